@@ -1,0 +1,35 @@
+/* checks/checks.h — the properties pnbmc checks, each a target over one
+ * reached state (deadlock, race) or one step (assertion), and the
+ * classification of search results into verdicts. */
+#ifndef PNBMC_CHECKS_H
+#define PNBMC_CHECKS_H
+
+#include "solve/solve.h"
+
+typedef enum { CK_DEADLOCK, CK_RACE, CK_ASSERT, CK_COUNT } check_kind;
+
+/* ordered by severity for the overall verdict */
+typedef enum { V_SAFE, V_BOUNDED, V_UNKNOWN, V_BUG } verdict;
+
+typedef struct {
+    check_kind kind;
+    bool enabled;
+    verdict v;
+    char reason[512];    /* bug detail, bound or unknown reason */
+    sfound found;
+    starget target;
+} check_result;
+
+const char *check_name(check_kind k);
+const char *verdict_name(verdict v);
+/* Parses "deadlock,race,assert" into enabled flags; false on a bad name. */
+bool checks_parse(const char *list, bool enabled[CK_COUNT], char *bad,
+                  size_t n);
+/* Runs the enabled checks with the explicit engine. */
+void checks_run(sim *s, check_result res[CK_COUNT], const sopts *o,
+                sstats *stats);
+void checks_free(check_result res[CK_COUNT]);
+/* Target of a check, for replaying its witness. */
+starget checks_target(check_kind k);
+
+#endif

@@ -1,0 +1,208 @@
+/* checks/targets.c — target predicates: deadlock kinds and data races
+ * evaluated on one concrete state (the assertion target is a failing
+ * step, flagged with at_error). */
+#include "checks/checks.h"
+
+#include <string.h>
+
+static mloc pending_loc(const sim *s, const spending *p)
+{
+    return s->m->funcs[p->fn].code[p->ip].loc;
+}
+
+static int appendf(char *out, size_t n, size_t *len, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+#include <stdarg.h>
+static int appendf(char *out, size_t n, size_t *len, const char *fmt, ...)
+{
+    if (*len >= n)
+        return 0;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(out + *len, n - *len, fmt, ap);
+    va_end(ap);
+    if (k > 0)
+        *len += (size_t)k < n - *len ? (size_t)k : n - *len - 1;
+    return k;
+}
+
+static bool double_lock(const sim *s, const sstate *st, char *d, size_t n)
+{
+    spending p;
+    char nm[160];
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        sim_pending(s, st, t, &p);
+        if (p.kind == PO_LOCK && p.holder == t) {
+            mloc l = pending_loc(s, &p);
+            sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
+            snprintf(d, n, "double lock of %s at %s:%d: T%d already holds it",
+                     nm, model_file(s->m, l), l.line, t);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* "T1 holds a and waits for b at f:l; T2 holds b and waits for a ...":
+ * each thread holds the mutex its predecessor in the cycle waits for. */
+static void describe_cycle(const sim *s, const sstate *st, int32_t start,
+                           char *d, size_t n)
+{
+    spending p;
+    char want[160], held[160];
+    size_t len = 0;
+    int32_t prev = start;
+    do { /* find the predecessor of start */
+        sim_pending(s, st, prev, &p);
+        if (p.holder == start)
+            break;
+        prev = p.holder;
+    } while (prev != start);
+    sim_pending(s, st, prev, &p);
+    sim_object_name(s, st, p.acc.obj, p.acc.off, held, sizeof held);
+    appendf(d, n, &len, "lock-order deadlock:");
+    int32_t t = start;
+    do {
+        sim_pending(s, st, t, &p);
+        mloc l = pending_loc(s, &p);
+        sim_object_name(s, st, p.acc.obj, p.acc.off, want, sizeof want);
+        appendf(d, n, &len, "%s T%d holds %s and waits for %s at %s:%d",
+                t == start ? "" : ";", t, held, want, model_file(s->m, l),
+                l.line);
+        memcpy(held, want, sizeof held);
+        t = p.holder;
+    } while (t != start);
+}
+
+/* A cycle T1 -> T2 -> ... where each waits for a mutex the next holds. */
+static bool lock_cycle(const sim *s, const sstate *st, char *d, size_t n)
+{
+    int32_t nt = st->nthreads;
+    spending p;
+    for (int32_t start = 0; start < nt; start++) {
+        int32_t t = start, steps = 0;
+        while (steps++ <= nt) {
+            sim_pending(s, st, t, &p);
+            if (p.kind != PO_LOCK || p.holder < 0 || p.holder == t)
+                break;
+            t = p.holder;
+            if (t != start)
+                continue;
+            describe_cycle(s, st, start, d, n);
+            return true;
+        }
+    }
+    return false;
+}
+
+static const char *blocked_on(pop_kind k)
+{
+    switch (k) {
+    case PO_LOCK: return "lock";
+    case PO_JOIN: return "join";
+    case PO_ATOMIC_BEGIN: case PO_ATOMIC_CALL: return "atomic section";
+    default: return "operation";
+    }
+}
+
+static bool global_deadlock(const sim *s, const sstate *st, char *d, size_t n)
+{
+    spending p;
+    bool live = false;
+    if (st->exited)
+        return false;
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        sim_pending(s, st, t, &p);
+        if (p.kind == PO_NONE)
+            continue;
+        if (p.enabled)
+            return false;
+        live = true;
+    }
+    if (!live)
+        return false;
+    size_t len = 0;
+    appendf(d, n, &len, "global deadlock: no thread can move;");
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        sim_pending(s, st, t, &p);
+        if (p.kind == PO_NONE)
+            continue;
+        mloc l = pending_loc(s, &p);
+        char what[200];
+        if (p.kind == PO_JOIN)
+            snprintf(what, sizeof what, "join T%d", p.join_tid);
+        else if (p.kind == PO_LOCK) {
+            char nm[160];
+            sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
+            snprintf(what, sizeof what, "lock %s (held by T%d)", nm, p.holder);
+        } else
+            snprintf(what, sizeof what, "%s", blocked_on(p.kind));
+        appendf(d, n, &len, " T%d blocked in %s at %s:%d;", t, what,
+                model_file(s->m, l), l.line);
+    }
+    if (len)
+        d[len - 1] = 0;
+    return true;
+}
+
+static bool deadlock_at(void *ctx, const sim *s, const sstate *st, char *d,
+                        size_t n)
+{
+    (void)ctx;
+    return double_lock(s, st, d, n) || lock_cycle(s, st, d, n) ||
+           global_deadlock(s, st, d, n);
+}
+
+static bool conflict(const spending *a, const spending *b)
+{
+    if (a->kind != PO_ACCESS || b->kind != PO_ACCESS ||
+        !a->enabled || !b->enabled)
+        return false;
+    if (a->acc.obj != b->acc.obj || !(a->acc.write || b->acc.write))
+        return false;
+    if (a->acc.atomic && b->acc.atomic)
+        return false;
+    return a->acc.off < b->acc.off + b->acc.size &&
+           b->acc.off < a->acc.off + a->acc.size;
+}
+
+static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
+                    size_t n)
+{
+    (void)ctx;
+    spending p[64];
+    int32_t nt = st->nthreads < 64 ? st->nthreads : 64;
+    for (int32_t t = 0; t < nt; t++)
+        sim_pending(s, st, t, &p[t]);
+    for (int32_t i = 0; i < nt; i++)
+        for (int32_t j = i + 1; j < nt; j++) {
+            if (!conflict(&p[i], &p[j]))
+                continue;
+            const spending *a = p[j].acc.write ? &p[j] : &p[i];
+            const spending *b = a == &p[j] ? &p[i] : &p[j];
+            int32_t ta = a == &p[j] ? j : i, tb = a == &p[j] ? i : j;
+            char nm[160];
+            sim_object_name(s, st, a->acc.obj, a->acc.off, nm, sizeof nm);
+            mloc la = pending_loc(s, a), lb = pending_loc(s, b);
+            snprintf(d, n, "data race on %s: T%d %s %s:%d / T%d %s %s:%d",
+                     nm, ta, a->acc.write ? "write" : "read",
+                     model_file(s->m, la), la.line, tb,
+                     b->acc.write ? "write" : "read", model_file(s->m, lb),
+                     lb.line);
+            return true;
+        }
+    return false;
+}
+
+starget checks_target(check_kind k)
+{
+    starget t = {0};
+    if (k == CK_DEADLOCK)
+        t.at_state = deadlock_at;
+    else if (k == CK_RACE)
+        t.at_state = race_at;
+    else
+        t.at_error = true;
+    return t;
+}

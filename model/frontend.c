@@ -1,0 +1,193 @@
+/* model/frontend.c — C to LLVM bitcode with clang (spawned, no shell),
+ * loading and linking with the LLVM-C API, mem2reg, then lowering. */
+#define _GNU_SOURCE
+#include "model/model.h"
+#include "model/lower.h"
+
+#include <errno.h>
+#include <llvm-c/BitReader.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/Linker.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <spawn.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef PNBMC_CLANG_PATH
+#define PNBMC_CLANG_PATH "clang"
+#endif
+
+extern char **environ;
+
+void merr_set(merr *e, int code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    e->code = code;
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+}
+
+static bool check_readable(const char *f, merr *e)
+{
+    struct stat st;
+    if (stat(f, &st) != 0) {
+        merr_set(e, 2, "cannot read '%s': %s", f, strerror(errno));
+        return false;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        merr_set(e, 2, "cannot read '%s': Is a directory", f);
+        return false;
+    }
+    FILE *fp = fopen(f, "r");
+    if (!fp) {
+        merr_set(e, 2, "cannot read '%s': %s", f, strerror(errno));
+        return false;
+    }
+    fclose(fp);
+    return true;
+}
+
+/* Runs clang on one file; clang's diagnostics go to our stderr. */
+static bool run_clang(const char *src, const char *out, const front_opts *o,
+                      merr *e)
+{
+    const char *fixed[] = {
+        "-c", "-emit-llvm", "-O0", "-g", "-w", "-Xclang",
+        "-disable-O0-optnone", "-fno-discard-value-names",
+        "-fno-builtin", "-D__PNBMC__=1",
+    };
+    int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
+    int argc = 0;
+    const char **argv = calloc((size_t)(nfixed + o->ncflags + 8),
+                               sizeof *argv);
+    if (!argv) {
+        merr_set(e, 2, "out of memory");
+        return false;
+    }
+    argv[argc++] = o->clang ? o->clang : PNBMC_CLANG_PATH;
+    for (int i = 0; i < nfixed; i++)
+        argv[argc++] = fixed[i];
+    if (o->m32)
+        argv[argc++] = "-m32";
+    for (int i = 0; i < o->ncflags; i++)
+        argv[argc++] = o->cflags[i];
+    argv[argc++] = src;
+    argv[argc++] = "-o";
+    argv[argc++] = out;
+    argv[argc] = NULL;
+    pid_t pid;
+    int rc = posix_spawnp(&pid, argv[0], NULL, NULL, (char *const *)argv,
+                          environ);
+    free(argv);
+    if (rc != 0) {
+        merr_set(e, 2, "cannot run clang '%s': %s",
+                 o->clang ? o->clang : PNBMC_CLANG_PATH, strerror(rc));
+        return false;
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        merr_set(e, 2, "clang failed on '%s'", src);
+        return false;
+    }
+    return true;
+}
+
+static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *path,
+                                  merr *e)
+{
+    LLVMMemoryBufferRef buf = NULL;
+    char *msg = NULL;
+    if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+        merr_set(e, 2, "cannot load bitcode: %s", msg ? msg : "?");
+        LLVMDisposeMessage(msg);
+        return NULL;
+    }
+    LLVMModuleRef mod = NULL;
+    if (LLVMParseBitcodeInContext2(ctx, buf, &mod)) {
+        merr_set(e, 2, "cannot parse bitcode '%s'", path);
+        mod = NULL;
+    }
+    LLVMDisposeMemoryBuffer(buf);
+    return mod;
+}
+
+/* Compiles every file and links them into one module. */
+static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
+                                 const char *const *files, int nfiles,
+                                 const front_opts *o, merr *e)
+{
+    LLVMModuleRef all = NULL;
+    for (int i = 0; i < nfiles; i++) {
+        char out[4096];
+        snprintf(out, sizeof out, "%s/in%d.bc", dir, i);
+        if (!run_clang(files[i], out, o, e))
+            goto fail;
+        LLVMModuleRef mod = load_bitcode(ctx, out, e);
+        unlink(out);
+        if (!mod)
+            goto fail;
+        if (!all)
+            all = mod;
+        else if (LLVMLinkModules2(all, mod)) {
+            merr_set(e, 2, "cannot link '%s' (duplicate symbols?)", files[i]);
+            goto fail;
+        }
+    }
+    return all;
+fail:
+    if (all)
+        LLVMDisposeModule(all);
+    return NULL;
+}
+
+static bool run_mem2reg(LLVMModuleRef mod, merr *e)
+{
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef err = LLVMRunPasses(mod, "mem2reg", NULL, po);
+    LLVMDisposePassBuilderOptions(po);
+    if (err) {
+        char *msg = LLVMGetErrorMessage(err);
+        merr_set(e, 2, "mem2reg failed: %s", msg);
+        LLVMDisposeErrorMessage(msg);
+        return false;
+    }
+    return true;
+}
+
+model *model_build(const char *const *files, int nfiles,
+                   const front_opts *o, merr *e)
+{
+    for (int i = 0; i < nfiles; i++)
+        if (!check_readable(files[i], e))
+            return NULL;
+    char dir[] = "/tmp/pnbmc-XXXXXX";
+    if (!mkdtemp(dir)) {
+        merr_set(e, 2, "cannot create temporary directory: %s",
+                 strerror(errno));
+        return NULL;
+    }
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMModuleRef mod = compile_all(ctx, dir, files, nfiles, o, e);
+    rmdir(dir);
+    model *m = NULL;
+    if (mod && run_mem2reg(mod, e))
+        m = lower_module(mod, o, e);
+    if (mod)
+        LLVMDisposeModule(mod);
+    LLVMContextDispose(ctx);
+    return m;
+}
+
+const char *model_file(const model *m, mloc l)
+{
+    if (l.file < 0 || l.file >= m->nfiles)
+        return "?";
+    return m->files[l.file];
+}

@@ -1,0 +1,515 @@
+/* model/lower.c — lowering of an LLVM module (after mem2reg) into the
+ * register IR of model.h.  Unsupported constructs become MI_UNSUPPORTED
+ * instructions: they only matter if an execution reaches them. */
+#define _GNU_SOURCE
+#include "model/lower.h"
+
+#include <llvm-c/Target.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- a pointer-keyed map (LLVM values/blocks to indices) ---- */
+typedef struct { const void *key; int32_t val; } pm_slot;
+typedef struct { pm_slot *s; size_t cap, n; } ptrmap;
+
+static size_t pm_hash(const void *p, size_t cap)
+{
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 33; x *= UINT64_C(0xff51afd7ed558ccd); x ^= x >> 33;
+    return (size_t)(x & (cap - 1));
+}
+
+static void pm_put(ptrmap *m, const void *k, int32_t v);
+
+static void pm_grow(ptrmap *m)
+{
+    ptrmap n = {calloc(m->cap ? m->cap * 2 : 64, sizeof(pm_slot)),
+                m->cap ? m->cap * 2 : 64, 0};
+    if (!n.s)
+        abort(); /* allocation failure in the front-end is fatal */
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->s[i].key)
+            pm_put(&n, m->s[i].key, m->s[i].val);
+    free(m->s);
+    *m = n;
+}
+
+static void pm_put(ptrmap *m, const void *k, int32_t v)
+{
+    if ((m->n + 1) * 2 > m->cap)
+        pm_grow(m);
+    size_t i = pm_hash(k, m->cap);
+    while (m->s[i].key && m->s[i].key != k)
+        i = (i + 1) & (m->cap - 1);
+    if (!m->s[i].key)
+        m->n++;
+    m->s[i].key = k;
+    m->s[i].val = v;
+}
+
+static int32_t pm_get(const ptrmap *m, const void *k)
+{
+    if (!m->cap)
+        return -1;
+    size_t i = pm_hash(k, m->cap);
+    while (m->s[i].key) {
+        if (m->s[i].key == k)
+            return m->s[i].val;
+        i = (i + 1) & (m->cap - 1);
+    }
+    return -1;
+}
+
+static void pm_clear(ptrmap *m)
+{
+    free(m->s);
+    memset(m, 0, sizeof *m);
+}
+
+/* ---- lowering context ---- */
+typedef struct {
+    LLVMModuleRef mod;
+    LLVMTargetDataRef td;
+    model *m;
+    ptrmap objs;   /* global/function value -> object id */
+    ptrmap funcs;  /* function value -> function index (defined only) */
+    ptrmap regs;   /* per function: value -> register */
+    ptrmap regs2;  /* cmpxchg value -> success register */
+    ptrmap blocks; /* per function: block -> index */
+    merr *e;
+} lw;
+
+static void *xcalloc(size_t n, size_t sz)
+{
+    void *p = calloc(n ? n : 1, sz);
+    if (!p)
+        abort(); /* the front-end has no recovery from OOM */
+    return p;
+}
+
+static char *xstrdup(const char *s)
+{
+    char *d = strdup(s ? s : "");
+    if (!d)
+        abort();
+    return d;
+}
+
+static int32_t file_index(lw *c, const char *name, unsigned len)
+{
+    model *m = c->m;
+    for (int32_t i = 0; i < m->nfiles; i++)
+        if (strlen(m->files[i]) == len && memcmp(m->files[i], name, len) == 0)
+            return i;
+    m->files = realloc(m->files, sizeof(char *) * (size_t)(m->nfiles + 1));
+    if (!m->files)
+        abort();
+    m->files[m->nfiles] = xcalloc(len + 1, 1);
+    memcpy(m->files[m->nfiles], name, len);
+    return m->nfiles++;
+}
+
+static mloc loc_of(lw *c, LLVMValueRef v)
+{
+    mloc l = {-1, 0, 0};
+    unsigned len = 0;
+    const char *f = LLVMGetDebugLocFilename(v, &len);
+    if (f && len) {
+        l.file = file_index(c, f, len);
+        l.line = (int32_t)LLVMGetDebugLocLine(v);
+        if (LLVMIsAInstruction(v))
+            l.col = (int32_t)LLVMGetDebugLocColumn(v);
+    }
+    return l;
+}
+
+static int type_bits(lw *c, LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: {
+        unsigned w = LLVMGetIntTypeWidth(t);
+        return w <= 64 ? (int)w : 0;
+    }
+    case LLVMPointerTypeKind:
+        return c->m->ptr_bits;
+    default:
+        return 0;
+    }
+}
+
+static LLVMValueRef strip_casts(LLVMValueRef v)
+{
+    while (LLVMIsAConstantExpr(v) &&
+           (LLVMGetConstOpcode(v) == LLVMBitCast ||
+            LLVMGetConstOpcode(v) == LLVMAddrSpaceCast))
+        v = LLVMGetOperand(v, 0);
+    return v;
+}
+
+static bool const_eval(lw *c, LLVMValueRef v, uint64_t *out);
+
+/* Byte offset of a GEP with constant indices; base type = source elem. */
+static bool gep_const_offset(lw *c, LLVMTypeRef ty, LLVMValueRef gep,
+                             unsigned first, int64_t *off)
+{
+    int64_t acc = 0;
+    unsigned n = (unsigned)LLVMGetNumOperands(gep);
+    for (unsigned i = first; i < n; i++) {
+        uint64_t idx;
+        if (!const_eval(c, LLVMGetOperand(gep, i), &idx))
+            return false;
+        int bits = type_bits(c, LLVMTypeOf(LLVMGetOperand(gep, i)));
+        int64_t s = bits < 64 && bits > 0 && (idx >> (bits - 1)) & 1
+                        ? (int64_t)(idx | ~((UINT64_C(1) << bits) - 1))
+                        : (int64_t)idx;
+        if (i == first) {
+            acc += s * (int64_t)LLVMABISizeOfType(c->td, ty);
+        } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+            acc += (int64_t)LLVMOffsetOfElement(c->td, ty, (unsigned)s);
+            ty = LLVMStructGetTypeAtIndex(ty, (unsigned)s);
+        } else {
+            ty = LLVMGetElementType(ty);
+            acc += s * (int64_t)LLVMABISizeOfType(c->td, ty);
+        }
+    }
+    *off = acc;
+    return true;
+}
+
+static bool const_expr_eval(lw *c, LLVMValueRef v, uint64_t *out)
+{
+    uint64_t a;
+    switch (LLVMGetConstOpcode(v)) {
+    case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMPtrToInt:
+    case LLVMIntToPtr: case LLVMZExt: case LLVMTrunc:
+        if (!const_eval(c, LLVMGetOperand(v, 0), &a))
+            return false;
+        *out = model_mask(type_bits(c, LLVMTypeOf(v)), a);
+        return type_bits(c, LLVMTypeOf(v)) > 0;
+    case LLVMGetElementPtr: {
+        int64_t off;
+        if (!const_eval(c, LLVMGetOperand(v, 0), &a) ||
+            !gep_const_offset(c, LLVMGetGEPSourceElementType(v), v, 1, &off))
+            return false;
+        *out = model_mask(c->m->ptr_bits, a + (uint64_t)off);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+static bool const_eval(lw *c, LLVMValueRef v, uint64_t *out)
+{
+    if (LLVMIsAConstantInt(v)) {
+        if (type_bits(c, LLVMTypeOf(v)) == 0)
+            return false;
+        *out = LLVMConstIntGetZExtValue(v);
+        return true;
+    }
+    if (LLVMIsAConstantPointerNull(v) || LLVMIsUndef(v) ||
+        LLVMIsAConstantAggregateZero(v)) {
+        *out = 0;
+        return true;
+    }
+    if (LLVMIsAGlobalValue(v)) {
+        int32_t obj = pm_get(&c->objs, v);
+        if (obj < 0)
+            return false;
+        *out = model_ptr(c->m, (uint32_t)obj, 0);
+        return true;
+    }
+    if (LLVMIsAConstantExpr(v))
+        return const_expr_eval(c, v, out);
+    return false;
+}
+
+/* ---- global initialisers ---- */
+static void put_bytes(uint8_t *buf, uint64_t size, uint64_t off, uint64_t v,
+                      uint64_t n)
+{
+    for (uint64_t i = 0; i < n && off + i < size; i++)
+        buf[off + i] = (uint8_t)(v >> (8 * i));
+}
+
+static bool init_store(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
+                       LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    uint64_t tsz = LLVMABISizeOfType(c->td, t);
+    if (LLVMIsAConstantAggregateZero(v) || LLVMIsUndef(v) ||
+        LLVMIsAConstantPointerNull(v))
+        return true;
+    if (LLVMIsAConstantFP(v)) {
+        LLVMBool lost;
+        double d = LLVMConstRealGetDouble(v, &lost);
+        if (tsz == 8) {
+            uint64_t b;
+            memcpy(&b, &d, 8);
+            put_bytes(buf, size, off, b, 8);
+        } else if (tsz == 4) {
+            float f = (float)d;
+            uint32_t b;
+            memcpy(&b, &f, 4);
+            put_bytes(buf, size, off, b, 4);
+        }
+        return tsz == 8 || tsz == 4;
+    }
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if (LLVMIsAConstantDataSequential(v)) {
+        unsigned n = LLVMGetArrayLength(t);
+        uint64_t esz = LLVMABISizeOfType(c->td, LLVMGetElementType(t));
+        for (unsigned i = 0; i < n; i++)
+            if (!init_store(c, buf, size, off + i * esz,
+                            LLVMGetElementAsConstant(v, i)))
+                return false;
+        return true;
+    }
+    if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind) {
+        unsigned n = (unsigned)LLVMGetNumOperands(v);
+        for (unsigned i = 0; i < n; i++) {
+            uint64_t eoff = k == LLVMStructTypeKind
+                ? LLVMOffsetOfElement(c->td, t, i)
+                : i * LLVMABISizeOfType(c->td, LLVMGetElementType(t));
+            if (!init_store(c, buf, size, off + eoff, LLVMGetOperand(v, i)))
+                return false;
+        }
+        return true;
+    }
+    uint64_t val;
+    if (!const_eval(c, v, &val))
+        return false;
+    put_bytes(buf, size, off, val, LLVMStoreSizeOfType(c->td, t));
+    return true;
+}
+
+static uint64_t max_obj_size(const model *m)
+{
+    return UINT64_C(1) << m->obj_shift;
+}
+
+/* Object ids: globals first, then every function (defined or not). */
+static bool lower_globals(lw *c)
+{
+    model *m = c->m;
+    int32_t n = 1;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;
+         g = LLVMGetNextGlobal(g))
+        n++;
+    for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f;
+         f = LLVMGetNextFunction(f))
+        n++;
+    m->globals = xcalloc((size_t)n, sizeof(mglobal));
+    m->globals[0].name = xstrdup("NULL");
+    m->globals[0].func = -1;
+    int32_t id = 1;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;
+         g = LLVMGetNextGlobal(g), id++) {
+        mglobal *gl = &m->globals[id];
+        gl->name = xstrdup(LLVMGetValueName(g));
+        gl->func = -1;
+        LLVMTypeRef t = LLVMGetElementType(LLVMTypeOf(g));
+        uint64_t sz = LLVMABISizeOfType(c->td, t);
+        if (sz >= max_obj_size(m)) {
+            merr_set(c->e, 3, "unsupported: global '%s' of %llu bytes",
+                     gl->name, (unsigned long long)sz);
+            return false;
+        }
+        gl->size = (uint32_t)(sz ? sz : 1);
+        gl->init = xcalloc(gl->size, 1);
+        gl->is_const = LLVMIsGlobalConstant(g);
+        gl->thread_local = LLVMIsThreadLocal(g);
+        if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
+            gl->elem_size = (uint32_t)LLVMABISizeOfType(
+                c->td, LLVMGetElementType(t));
+        pm_put(&c->objs, g, id);
+    }
+    for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f;
+         f = LLVMGetNextFunction(f), id++) {
+        mglobal *gl = &m->globals[id];
+        gl->name = xstrdup(LLVMGetValueName(f));
+        gl->func = -1;
+        gl->size = 1;
+        gl->init = xcalloc(1, 1);
+        gl->is_const = true;
+        pm_put(&c->objs, f, id);
+    }
+    m->nglobals = id;
+    id = 1;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;
+         g = LLVMGetNextGlobal(g), id++) {
+        LLVMValueRef init = LLVMGetInitializer(g);
+        if (init && !init_store(c, m->globals[id].init, m->globals[id].size,
+                                0, init)) {
+            merr_set(c->e, 3, "unsupported: initialiser of global '%s'",
+                     m->globals[id].name);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* ---- instructions ---- */
+#include "model/lower_insn.inc"
+
+/* Registers: parameters, then every value-producing instruction. */
+static int32_t number_values(lw *c, LLVMValueRef f)
+{
+    int32_t r = 0;
+    for (unsigned i = 0; i < LLVMCountParams(f); i++)
+        pm_put(&c->regs, LLVMGetParam(f, i), r++);
+    int32_t b = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb)) {
+        pm_put(&c->blocks, bb, b++);
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+             in = LLVMGetNextInstruction(in)) {
+            if (LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMVoidTypeKind)
+                continue;
+            pm_put(&c->regs, in, r++);
+            if (LLVMGetInstructionOpcode(in) == LLVMAtomicCmpXchg)
+                pm_put(&c->regs2, in, r++);
+        }
+    }
+    /* extractvalue of a cmpxchg result aliases its two registers */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+             in = LLVMGetNextInstruction(in)) {
+            if (LLVMGetInstructionOpcode(in) != LLVMExtractValue)
+                continue;
+            LLVMValueRef agg = LLVMGetOperand(in, 0);
+            if (!LLVMIsAInstruction(agg) ||
+                LLVMGetInstructionOpcode(agg) != LLVMAtomicCmpXchg)
+                continue;
+            const unsigned *idx = LLVMGetIndices(in);
+            pm_put(&c->regs, in, idx[0] == 0 ? pm_get(&c->regs, agg)
+                                             : pm_get(&c->regs2, agg));
+        }
+    return r;
+}
+
+static bool lower_function(lw *c, LLVMValueRef f, mfunc *mf)
+{
+    pm_clear(&c->regs);
+    pm_clear(&c->regs2);
+    pm_clear(&c->blocks);
+    mf->nparams = (int32_t)LLVMCountParams(f);
+    mf->nregs = number_values(c, f);
+    mf->nblocks = (int32_t)LLVMCountBasicBlocks(f);
+    mf->blocks = xcalloc((size_t)mf->nblocks, sizeof(mblock));
+    int32_t ninstr = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+             in = LLVMGetNextInstruction(in))
+            ninstr++;
+    mf->code = xcalloc((size_t)ninstr, sizeof(minstr));
+    int32_t b = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb), b++) {
+        mblock *blk = &mf->blocks[b];
+        blk->first = mf->ncode;
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+             in = LLVMGetNextInstruction(in)) {
+            minstr *mi = &mf->code[mf->ncode];
+            if (!lower_instr(c, in, mi))
+                continue; /* dropped: debug intrinsics, aliases */
+            if (mi->kind == MI_PHI)
+                blk->nphis++;
+            mf->ncode++;
+        }
+        blk->n = mf->ncode - blk->first;
+    }
+    return true;
+}
+
+static bool lower_functions(lw *c)
+{
+    model *m = c->m;
+    int32_t nf = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f;
+         f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f))
+            pm_put(&c->funcs, f, nf++);
+    m->funcs = xcalloc((size_t)nf, sizeof(mfunc));
+    m->nfuncs = nf;
+    m->main_fn = -1;
+    for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f;
+         f = LLVMGetNextFunction(f)) {
+        int32_t fi = pm_get(&c->funcs, f);
+        if (fi < 0)
+            continue;
+        mfunc *mf = &m->funcs[fi];
+        mf->name = xstrdup(LLVMGetValueName(f));
+        mf->obj = (uint32_t)pm_get(&c->objs, f);
+        m->globals[mf->obj].func = fi;
+        mf->atomic_fn = strncmp(mf->name, "__VERIFIER_atomic_", 18) == 0;
+        if (strcmp(mf->name, "main") == 0)
+            m->main_fn = fi;
+        if (!lower_function(c, f, mf))
+            return false;
+        mf->loc = mf->ncode ? mf->code[0].loc : (mloc){-1, 0, 0};
+    }
+    return true;
+}
+
+model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e)
+{
+    (void)o;
+    lw c = {0};
+    c.mod = mod;
+    c.e = e;
+    c.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
+    c.m = xcalloc(1, sizeof(model));
+    c.m->ptr_bits = (int)LLVMPointerSize(c.td) * 8;
+    c.m->obj_shift = c.m->ptr_bits == 64 ? 32 : 20;
+    bool ok = lower_globals(&c) && lower_functions(&c);
+    if (ok && c.m->main_fn < 0) {
+        merr_set(e, 2, "no main function");
+        ok = false;
+    }
+    pm_clear(&c.objs);
+    pm_clear(&c.funcs);
+    pm_clear(&c.regs);
+    pm_clear(&c.regs2);
+    pm_clear(&c.blocks);
+    LLVMDisposeTargetData(c.td);
+    if (!ok) {
+        model_free(c.m);
+        return NULL;
+    }
+    return c.m;
+}
+
+void model_free(model *m)
+{
+    if (!m)
+        return;
+    for (int32_t i = 0; i < m->nfuncs; i++) {
+        mfunc *f = &m->funcs[i];
+        for (int32_t k = 0; k < f->ncode; k++) {
+            minstr *mi = &f->code[k];
+            free(mi->ops);
+            free(mi->scales);
+            free(mi->targets);
+            free(mi->cases);
+            free(mi->phi_preds);
+            free(mi->text);
+            free(mi->var);
+        }
+        free(f->code);
+        free(f->blocks);
+        free(f->name);
+    }
+    free(m->funcs);
+    for (int32_t i = 0; i < m->nglobals; i++) {
+        free(m->globals[i].name);
+        free(m->globals[i].init);
+    }
+    free(m->globals);
+    for (int32_t i = 0; i < m->nfiles; i++)
+        free(m->files[i]);
+    free(m->files);
+    free(m);
+}

@@ -1,0 +1,257 @@
+/* model/model.h — the program model and the Program Petri Net (PPN).
+ *
+ * The front-end (frontend.c, lower.c) compiles C with clang, loads the
+ * bitcode with the LLVM-C API, runs mem2reg and lowers every defined
+ * function into a small register IR (struct mfunc).  Synchronisation
+ * primitives and SV-COMP functions become MI_PRIM instructions, recognised
+ * through a table (prims.c).  The IR keeps C's bit-vector semantics: every
+ * value is a uint64_t truncated to its width.
+ *
+ * Pointers are integers: object id in the high bits, byte offset in the low
+ * bits (see model_ptr).  Object 0 is the null object; ids 1..nglobals-1 are
+ * globals and functions; dynamic objects (heap, stack) get ids after them.
+ *
+ * net.c derives the PPN from the model: one control place per (thread
+ * instance, control point), resource places for mutexes and thread exits.
+ */
+#ifndef PNBMC_MODEL_H
+#define PNBMC_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ---- errors: one mechanism, a message with an optional location ---- */
+typedef struct {
+    int code;            /* 0 ok, 2 input/usage error, 3 unsupported */
+    char msg[1024];
+} merr;
+
+void merr_set(merr *e, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* ---- source locations ---- */
+typedef struct {
+    int32_t file;        /* index into model.files, -1 unknown */
+    int32_t line, col;
+} mloc;
+
+/* ---- operands ---- */
+enum { OPND_NONE, OPND_REG, OPND_IMM };
+typedef struct {
+    uint8_t kind;
+    uint8_t bits;        /* width of the value, 1..64 */
+    int32_t reg;         /* OPND_REG: register index in the frame */
+    uint64_t imm;        /* OPND_IMM: value (pointers already encoded) */
+} mopnd;
+
+/* ---- instructions ---- */
+typedef enum {
+    MI_BIN, MI_ICMP, MI_CAST, MI_SELECT, MI_GEP, MI_LOAD, MI_STORE,
+    MI_ALLOCA, MI_RMW, MI_CMPXCHG, MI_FENCE,
+    MI_BR, MI_JMP, MI_SWITCH, MI_RET, MI_UNREACHABLE,
+    MI_CALL,             /* call of a defined function (direct or not) */
+    MI_PRIM,             /* call of a recognised primitive */
+    MI_PHI,              /* only at block start; evaluated on the edge */
+    MI_UNSUPPORTED       /* executing it ends the run as unknown */
+} mi_kind;
+
+typedef enum {
+    BO_ADD, BO_SUB, BO_MUL, BO_UDIV, BO_SDIV, BO_UREM, BO_SREM,
+    BO_SHL, BO_LSHR, BO_ASHR, BO_AND, BO_OR, BO_XOR,
+    /* RMW only */
+    BO_XCHG, BO_NAND, BO_MAX, BO_MIN, BO_UMAX, BO_UMIN
+} binop;
+
+typedef enum {
+    CP_EQ, CP_NE, CP_UGT, CP_UGE, CP_ULT, CP_ULE,
+    CP_SGT, CP_SGE, CP_SLT, CP_SLE
+} cmppred;
+
+typedef enum { CA_ZEXT, CA_SEXT, CA_TRUNC, CA_BITS } castop;
+
+typedef enum {
+    PR_NOP,               /* harmless external (printf, dbg intrinsics, ...) */
+    PR_THREAD_CREATE, PR_THREAD_JOIN, PR_THREAD_EXIT, PR_THREAD_SELF,
+    PR_MUTEX_INIT, PR_MUTEX_DESTROY, PR_MUTEX_LOCK, PR_MUTEX_TRYLOCK,
+    PR_MUTEX_UNLOCK,
+    PR_ATOMIC_BEGIN, PR_ATOMIC_END,
+    PR_NONDET, PR_ASSUME, PR_REACH_ERROR, PR_ASSERT_FAIL, PR_ASSERT,
+    PR_ABORT, PR_EXIT,
+    PR_MALLOC, PR_CALLOC, PR_FREE, PR_MEMSET, PR_MEMCPY,
+    PR_UNKNOWN            /* unknown external: unsupported when executed */
+} prim_kind;
+
+typedef struct {
+    mi_kind kind;
+    uint8_t op;          /* binop / cmppred / castop / prim_kind */
+    uint8_t bits;        /* result width (0 = no result) */
+    uint8_t order;       /* atomic order of loads/stores/rmw: 0 = not atomic */
+    bool is_signed;      /* nondet: signed domain */
+    int32_t dst;         /* result register, -1 none */
+    int32_t dst2;        /* cmpxchg: success flag register, -1 none */
+    uint32_t size;       /* load/store/alloca size in bytes */
+    int32_t nops;
+    mopnd *ops;          /* operands (call: callee then args) */
+    int64_t *scales;     /* GEP: scale per index operand (ops[1..]) */
+    int64_t gep_off;     /* GEP: constant byte offset */
+    int32_t *targets;    /* br/switch: successor blocks; switch: default first */
+    uint64_t *cases;     /* switch: case values, ntargets-1 of them */
+    int32_t ntargets;
+    int32_t callee;      /* MI_CALL direct: function index, -1 indirect */
+    int32_t phi_preds_n; /* MI_PHI: ops[i] flows in from block phi_preds[i] */
+    int32_t *phi_preds;
+    char *text;          /* MI_PRIM: callee name; MI_UNSUPPORTED: what */
+    char *var;           /* alloca: C name of the local */
+    bool escapes;        /* alloca: its address may reach another thread */
+    mloc loc;
+} minstr;
+
+typedef struct {
+    int32_t first, n;    /* instruction range in mfunc.code */
+    int32_t nphis;       /* phis are the first nphis instructions */
+} mblock;
+
+typedef struct {
+    char *name;
+    int32_t nparams, nregs;
+    int32_t nblocks;
+    mblock *blocks;
+    int32_t ncode;
+    minstr *code;
+    uint32_t obj;        /* object id used for its address */
+    bool atomic_fn;      /* __VERIFIER_atomic_*: runs without interleaving */
+    mloc loc;
+} mfunc;
+
+/* static memory objects: globals (with initial bytes) and functions */
+typedef struct {
+    char *name;
+    uint32_t size;
+    uint8_t *init;       /* size bytes */
+    int32_t func;        /* >= 0: this object is function func */
+    bool is_const;
+    bool thread_local;
+    uint32_t elem_size;  /* array globals: element size, else 0 */
+} mglobal;
+
+typedef struct {
+    char **files;
+    int32_t nfiles;
+    mfunc *funcs;
+    int32_t nfuncs;
+    mglobal *globals;    /* indexed by object id; [0] is the null object */
+    int32_t nglobals;
+    int32_t main_fn;
+    int ptr_bits;        /* 64 (LP64) or 32 (ILP32) */
+    int obj_shift;       /* pointer = obj << obj_shift | offset */
+} model;
+
+typedef struct {
+    const char *clang;   /* path of clang, NULL = built-in default */
+    const char **cflags; /* extra flags (-I, -D, ...) */
+    int ncflags;
+    bool m32;
+    bool verbose;
+} front_opts;
+
+/* Compile files, lower them; returns NULL and sets *e on failure. */
+model *model_build(const char *const *files, int nfiles,
+                   const front_opts *o, merr *e);
+void model_free(model *m);
+
+static inline uint64_t model_mask(int bits, uint64_t v)
+{
+    return bits >= 64 ? v : (v & ((UINT64_C(1) << bits) - 1));
+}
+static inline uint64_t model_ptr(const model *m, uint32_t obj, uint64_t off)
+{
+    return model_mask(m->ptr_bits, ((uint64_t)obj << m->obj_shift) | off);
+}
+static inline uint32_t model_ptr_obj(const model *m, uint64_t p)
+{
+    return (uint32_t)(p >> m->obj_shift);
+}
+static inline uint64_t model_ptr_off(const model *m, uint64_t p)
+{
+    return p & ((UINT64_C(1) << m->obj_shift) - 1);
+}
+const char *model_file(const model *m, mloc l);
+const char *prim_name(prim_kind k);
+/* Looks up a callee name in the primitive table; false if not a primitive. */
+bool prim_lookup(const char *name, prim_kind *k);
+/* True for primitives that are interleaving points. */
+bool prim_is_visible(prim_kind k);
+
+/* ---- the Program Petri Net ---- */
+/* Control points of a function: the instructions where a thread can stand
+ * between two steps or that the net needs to route control:
+ *   - every instruction that may be visible: MI_LOAD, MI_STORE, MI_RMW,
+ *     MI_CMPXCHG, MI_PRIM (any kind except PR_NOP, PR_MALLOC, PR_CALLOC,
+ *     PR_THREAD_SELF), MI_CALL, MI_RET, MI_UNSUPPORTED;
+ *   - the first non-phi instruction of every block (block entry).
+ * A step of the engine moves a thread along a chain of points; each hop
+ * between consecutive points is one net transition. */
+bool net_is_point(const mfunc *f, int32_t ip);
+
+typedef enum { PL_CONTROL, PL_MUTEX, PL_START, PL_EXIT } place_kind;
+
+typedef struct {
+    place_kind kind;
+    int32_t slot;        /* thread slot (control/start/exit places) */
+    int32_t func, point; /* control: function and instruction index */
+    uint32_t obj;        /* mutex: object id */
+    uint64_t off;        /* mutex: byte offset in the object */
+    int initial;         /* initial tokens */
+    char *name;
+} pplace;
+
+typedef struct { int32_t place; int32_t weight; } parc; /* >0 out, <0 in */
+
+typedef enum { TR_LOCAL, TR_CALL, TR_RETURN, TR_START, TR_END } trans_kind;
+
+typedef struct {
+    trans_kind kind;
+    int32_t slot, func, from_point, to_point; /* to_func for calls */
+    int32_t to_func;
+    char *label;
+    int32_t narcs;
+    parc *arcs;
+    mloc loc;
+} ptrans;
+
+typedef struct {
+    int32_t nslots;      /* thread slots: 0 = main, then per create site */
+    int32_t *slot_entry; /* entry function of each slot, -1 = unresolved */
+    int32_t *slot_site_func, *slot_site_ip, *slot_index; /* creation site */
+    char **slot_names;   /* "T0 main", "worker#1" ... */
+    int32_t nplaces, ntrans, narcs;
+    pplace *places;
+    ptrans *trans;
+} pnet;
+
+pnet *net_build(const model *m, int max_threads, merr *e);
+void net_free(pnet *n);
+/* Slot of the k-th thread (k from 0) created at instruction ip of func. */
+int32_t net_slot_of(const pnet *n, int32_t func, int32_t ip, int32_t k);
+/* The transition of slot s that moves control from point (f, from) to
+ * point (to_f, to): a local hop, a call (to = callee entry) or a return
+ * (from = a MI_RET of f, to = the point after the call in to_f); -1 if
+ * the net has none. */
+int32_t net_find_trans(const pnet *n, int32_t s, int32_t f, int32_t from,
+                       int32_t to_f, int32_t to);
+int32_t net_start_trans(const pnet *n, int32_t slot); /* start -> entry */
+int32_t net_mutex_place(const pnet *n, uint32_t obj, uint64_t off);
+
+typedef struct { int32_t n; int32_t *tokens; } pmarking;
+bool net_marking_init(const pnet *n, pmarking *mk);
+void net_marking_free(pmarking *mk);
+bool net_enabled(const pnet *n, const pmarking *mk, int32_t t);
+bool net_fire(const pnet *n, pmarking *mk, int32_t t); /* false: not enabled */
+
+bool net_write_pnml(const pnet *n, const model *m, FILE *out);
+bool net_write_dot(const pnet *n, const model *m, FILE *out,
+                   const int32_t *highlight, int32_t nhighlight);
+
+#endif

@@ -1,0 +1,163 @@
+# shellcheck shell=bash disable=SC2034
+# Shared helpers of the benchmark runners (sourced by svcomp.sh, goblint.sh).
+# Not a test: CI does not run the benchmarks.
+
+bench_repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+# Defaults; the runners' option parsers override them.
+BENCH_TIMEOUT=60
+BENCH_JOBS=1
+BENCH_PNBMC="$bench_repo/build/pnbmc"
+BENCH_FILTER=""
+BENCH_EXTRA=""
+
+bench_die() { echo "${0##*/}: $*" >&2; exit 2; }
+
+# The corpus root: $PNBMC_BENCH (the bench folder or its sub-corpus),
+# else ../shared/bench next to the repository.
+bench_corpus() { # $1 = sub-corpus name (sv-comp, goblint-mutex)
+    local root="${PNBMC_BENCH:-$bench_repo/../shared/bench}"
+    if [ -d "$root/$1" ]; then
+        (cd "$root/$1" && pwd)
+    elif [ -d "$root" ]; then
+        (cd "$root" && pwd)
+    else
+        bench_die "no benchmark corpus at $root (set PNBMC_BENCH)"
+    fi
+}
+
+# Parses the common options; the rest must be empty.
+bench_parse_args() {
+    while [ $# -gt 0 ]; do
+        case "$1" in
+            --timeout) BENCH_TIMEOUT="${2:?}"; shift ;;
+            --pnbmc)   BENCH_PNBMC="${2:?}"; shift ;;
+            --filter)  BENCH_FILTER="${2?}"; shift ;;
+            --jobs|-j) BENCH_JOBS="${2:?}"; shift ;;
+            --extra)   BENCH_EXTRA="${2?}"; shift ;;
+            -h|--help) echo "usage: ${0##*/} [--timeout SEC] [--pnbmc PATH]" \
+                            "[--filter REGEX] [--jobs N] [--extra \"OPTS\"]"; exit 0 ;;
+            *) bench_die "unknown option: $1" ;;
+        esac
+        shift
+    done
+    [[ "$BENCH_TIMEOUT" =~ ^[0-9]+$ ]] || bench_die "bad --timeout"
+    [[ "$BENCH_JOBS" =~ ^[1-9][0-9]*$ ]] || bench_die "bad --jobs"
+    [ -x "$BENCH_PNBMC" ] || bench_die "not executable: $BENCH_PNBMC (build first)"
+    BENCH_PNBMC="$(cd "$(dirname "$BENCH_PNBMC")" && pwd)/$(basename "$BENCH_PNBMC")"
+    BENCH_TMP="$(mktemp -d "${TMPDIR:-/tmp}/pnbmc-bench.XXXXXX")"
+    trap 'rm -rf "$BENCH_TMP"' EXIT
+}
+
+# Converts bash `times` output (e.g. 1m2.500s) to seconds.
+bench_times_seconds() {
+    awk 'NR == 2 { s = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/);
+                   s += a[1] * 60 + a[2] } printf "%.2f\n", s }'
+}
+
+# Runs CMD with a hard timeout; writes PFX.out, PFX.err, PFX.rc, PFX.cpu
+# (user+sys seconds of all children).
+bench_exec() { # PFX CMD...
+    local pfx="$1" rc=0
+    shift
+    local hard=$((BENCH_TIMEOUT + 10))
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f '%U %S' -o "$pfx.time" \
+            timeout -k 5 "$hard" "$@" >"$pfx.out" 2>"$pfx.err" </dev/null || rc=$?
+        tail -n 1 "$pfx.time" | awk '{ printf "%.2f\n", $1 + $2 }' >"$pfx.cpu"
+    else
+        (timeout -k 5 "$hard" "$@" >"$pfx.out" 2>"$pfx.err" </dev/null || rc=$?
+         times >"$pfx.time"; exit "$rc") || rc=$?
+        bench_times_seconds <"$pfx.time" >"$pfx.cpu"
+    fi
+    echo "$rc" >"$pfx.rc"
+}
+
+# Prints "result<TAB>reason" from a finished run (see bench_exec).
+# result: false (VERDICT: bug, exit 1), true (VERDICT: safe, exit 0),
+# unknown otherwise.
+bench_classify() { # PFX
+    local pfx="$1" rc verdict reason
+    rc="$(cat "$pfx.rc")"
+    verdict="$(grep -h -m1 -E '^VERDICT: ' "$pfx.out" "$pfx.err" | head -n 1 || true)"
+    reason="$(grep -h -m1 -E '^(assert|race|deadlock): ' "$pfx.out" "$pfx.err" \
+              | head -n 1 || true)"
+    if [[ "$verdict" =~ ^VERDICT:\ bug ]] && [ "$rc" = 1 ]; then
+        printf 'false\t%s\n' "$reason"
+    elif [[ "$verdict" =~ ^VERDICT:\ safe ]] && [ "$rc" = 0 ]; then
+        printf 'true\t%s\n' "$reason"
+    else
+        reason="$(grep -m1 -i -E 'error|fatal|sanitizer|abort' "$pfx.err" || true)"
+        [ -n "$reason" ] || reason="$verdict"
+        case "$rc" in
+            124|137) reason="timeout${reason:+ ($reason)}" ;;
+            0|1|2|3) ;;
+            *) reason="exit $rc${reason:+ ($reason)}" ;;
+        esac
+        [ -n "$reason" ] || reason="exit $rc, no verdict"
+        printf 'unknown\t%s\n' "$reason"
+    fi
+}
+
+# correct-true, correct-false, wrong-true, wrong-false or unknown.
+bench_category() { # EXPECTED RESULT
+    if [ "$2" = unknown ]; then echo unknown
+    elif [ "$1" = "$2" ]; then echo "correct-$2"
+    else echo "wrong-$2"
+    fi
+}
+
+# Blocks until fewer than BENCH_JOBS background tasks run.
+bench_wait_slot() {
+    while [ "$(jobs -rp | wc -l)" -ge "$BENCH_JOBS" ]; do
+        wait -n || true
+    done
+}
+
+# Records one task: prints the line and stores it for the summary.
+# Fields: name property expected result category cpu reason.
+bench_record() { # INDEX NAME PROPERTY EXPECTED RESULT CATEGORY CPU REASON
+    local reason="${8//$'\t'/ }"
+    reason="${reason:0:160}"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$2" "$3" "$4" "$5" "$6" "$7" \
+        "$reason" >"$BENCH_TMP/$(printf '%06d' "$1").tsv"
+    printf '%-55s %-13s %-5s %-7s %-13s %7s  %s\n' "$2" "$3" "$4" "$5" "$6" \
+        "$7" "$reason"
+}
+
+# Prints counts, SV-COMP score and CPU times, overall and per property.
+bench_summary() {
+    cat "$BENCH_TMP"/*.tsv 2>/dev/null | awk -F'\t' '
+    function pts(c) {
+        if (c == "correct-true") return 2
+        if (c == "correct-false") return 1
+        if (c == "wrong-true") return -32
+        if (c == "wrong-false") return -16
+        return 0
+    }
+    function line(k, label) {
+        printf "%-22s tasks %4d  correct-true %4d  correct-false %4d  " \
+               "wrong-true %3d  wrong-false %3d  unknown %4d", label, n[k],
+               c[k, "correct-true"], c[k, "correct-false"], c[k, "wrong-true"],
+               c[k, "wrong-false"], c[k, "unknown"]
+        if (c[k, "unlabelled"]) printf "  unlabelled %d", c[k, "unlabelled"]
+        printf "\n%-22s score %d  cpu %.1f s  cpu(correct) %.1f s\n", "",
+               score[k], cpu[k], ccpu[k]
+    }
+    {
+        for (i = 0; i < 2; i++) {
+            k = i ? $2 : "all"
+            n[k]++; c[k, $5]++; cpu[k] += $6; score[k] += pts($5)
+            if ($5 ~ /^correct/) ccpu[k] += $6
+        }
+        props[$2] = 1
+    }
+    END {
+        if (!n["all"]) { print "no tasks run"; exit }
+        print "----"
+        line("all", "total")
+        np = 0
+        for (p in props) np++
+        if (np > 1) for (p in props) line(p, p)
+    }'
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Goblint 04-mutex race benchmark (a benchmark, not a test).
+#
+#   regress/bench/goblint.sh [--timeout 60] [--pnbmc PATH] [--filter REGEX]
+#                            [--jobs 1] [--extra "OPTS"]
+#
+# Reads LABELS.tsv (file, race, notes) of the goblint-mutex corpus
+# ($PNBMC_BENCH, default ../shared/bench next to the repository) and runs
+# `pnbmc --check race -I <corpus>/include --timeout T FILE` on every file.
+# race=yes expects a race (false), no expects none (true); maybe and - are
+# run and shown but counted as unlabelled (no score).
+set -euo pipefail
+# shellcheck source=regress/bench/common.sh
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+bench_parse_args "$@"
+corpus="$(bench_corpus goblint-mutex)"
+labels="$corpus/LABELS.tsv"
+[ -f "$labels" ] || bench_die "missing $labels"
+read -r -a extra <<<"$BENCH_EXTRA"
+
+run_file() { # INDEX FILE LABEL
+    local i="$1" file="$2" label="$3" expected category pfx="$BENCH_TMP/$1"
+    case "$label" in
+        yes) expected=false ;;
+        no)  expected=true ;;
+        *)   expected=- ;;
+    esac
+    mkdir -p "$pfx.d"
+    (cd "$pfx.d" && bench_exec "$pfx" "$BENCH_PNBMC" --check race \
+        -I "$corpus/include" --timeout "$BENCH_TIMEOUT" "${extra[@]}" \
+        "$corpus/$file")
+    local result reason
+    IFS=$'\t' read -r result reason < <(bench_classify "$pfx")
+    if [ "$expected" = - ]; then
+        category=unlabelled
+    else
+        category="$(bench_category "$expected" "$result")"
+    fi
+    bench_record "$i" "$file" no-data-race "$expected" "$result" "$category" \
+        "$(cat "$pfx.cpu")" "$reason"
+}
+
+printf '%-55s %-13s %-5s %-7s %-13s %7s  %s\n' file property exp result \
+    category cpu reason
+i=0
+while IFS=$'\t' read -r file label _notes; do
+    [ "$file" = file ] && continue
+    [ -n "$file" ] || continue
+    if [ -n "$BENCH_FILTER" ] && ! [[ "$file" =~ $BENCH_FILTER ]]; then
+        continue
+    fi
+    i=$((i + 1))
+    bench_wait_slot
+    run_file "$i" "$file" "$label" </dev/null &
+done <"$labels"
+wait
+bench_summary

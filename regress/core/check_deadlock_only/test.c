@@ -1,0 +1,41 @@
+/* Lock-order deadlock plus an unrelated race on `hits`;
+ * only --check deadlock is asked for. */
+#include <pthread.h>
+#include <stddef.h>
+
+static pthread_mutex_t m1 = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t m2 = PTHREAD_MUTEX_INITIALIZER;
+static int hits;
+
+static void *thread_a(void *arg)
+{
+    (void)arg;
+    hits++;
+    pthread_mutex_lock(&m1);
+    pthread_mutex_lock(&m2);
+    pthread_mutex_unlock(&m2);
+    pthread_mutex_unlock(&m1);
+    return NULL;
+}
+
+static void *thread_b(void *arg)
+{
+    (void)arg;
+    hits++;
+    pthread_mutex_lock(&m2);
+    pthread_mutex_lock(&m1);
+    pthread_mutex_unlock(&m1);
+    pthread_mutex_unlock(&m2);
+    return NULL;
+}
+
+int main(void)
+{
+    pthread_t a, b;
+
+    pthread_create(&a, NULL, thread_a, NULL);
+    pthread_create(&b, NULL, thread_b, NULL);
+    pthread_join(a, NULL);
+    pthread_join(b, NULL);
+    return 0;
+}

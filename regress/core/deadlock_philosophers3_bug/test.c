@@ -1,0 +1,37 @@
+/* Three dining philosophers, each takes the left fork, then the right one.
+ * Three threads from one create site: exactly the default --threads 3. */
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define N 3
+
+static pthread_mutex_t fork_lock[N] = {
+    PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
+    PTHREAD_MUTEX_INITIALIZER
+};
+static int meals[N];
+
+static void *philosopher(void *arg)
+{
+    int id = (int)(intptr_t)arg;
+    int left = id, right = (id + 1) % N;
+
+    pthread_mutex_lock(&fork_lock[left]);
+    pthread_mutex_lock(&fork_lock[right]);
+    meals[id]++;
+    pthread_mutex_unlock(&fork_lock[right]);
+    pthread_mutex_unlock(&fork_lock[left]);
+    return NULL;
+}
+
+int main(void)
+{
+    pthread_t phil[N];
+
+    for (int i = 0; i < N; i++)
+        pthread_create(&phil[i], NULL, philosopher, (void *)(intptr_t)i);
+    for (int i = 0; i < N; i++)
+        pthread_join(phil[i], NULL);
+    return 0;
+}

@@ -1,0 +1,33 @@
+/* Same program as nondet_int_outside_domain_bounded, but run with
+ * --nondet-values 0,1000: the value 1000 is now tried and the error is
+ * reached. */
+#include <pthread.h>
+#include <stddef.h>
+
+extern void reach_error(void);
+extern int __VERIFIER_nondet_int(void);
+
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static int reading;
+
+static void *sensor(void *arg)
+{
+    (void)arg;
+    int v = __VERIFIER_nondet_int();
+
+    pthread_mutex_lock(&m);
+    reading = v;
+    pthread_mutex_unlock(&m);
+    return NULL;
+}
+
+int main(void)
+{
+    pthread_t t;
+
+    pthread_create(&t, NULL, sensor, NULL);
+    pthread_join(t, NULL);
+    if (reading == 1000)
+        reach_error();
+    return 0;
+}

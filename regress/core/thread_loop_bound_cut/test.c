@@ -1,0 +1,33 @@
+/* Four workers started from one pthread_create call in a loop.  With the
+ * default --threads 3 the fourth creation is cut: bounded-safe. */
+#include <pthread.h>
+#include <stddef.h>
+
+#define WORKERS 4
+
+extern void reach_error(void);
+
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static int count;
+
+static void *worker(void *arg)
+{
+    (void)arg;
+    pthread_mutex_lock(&m);
+    count++;
+    pthread_mutex_unlock(&m);
+    return NULL;
+}
+
+int main(void)
+{
+    pthread_t t[WORKERS];
+
+    for (int i = 0; i < WORKERS; i++)
+        pthread_create(&t[i], NULL, worker, NULL);
+    for (int i = 0; i < WORKERS; i++)
+        pthread_join(t[i], NULL);
+    if (count != WORKERS)
+        reach_error();
+    return 0;
+}

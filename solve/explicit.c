@@ -1,0 +1,322 @@
+/* solve/explicit.c — the explicit-state engine: depth-first search over
+ * interleavings of visible operations with a hash-compacted visited set
+ * (128-bit hashes; a collision could only hide states, the chance of one
+ * in 10^9 states is below 10^-20).  A state revisited at a smaller depth is
+ * explored again so that the depth bound is respected exactly. */
+#include "solve/sim_priv.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct { uint64_t h1, h2; int32_t depth; } vslot;
+typedef struct { vslot *s; size_t cap, n; } vset;
+
+static void hash128(const uint8_t *p, size_t n, uint64_t *a, uint64_t *b)
+{
+    uint64_t h1 = UINT64_C(0x9e3779b97f4a7c15) ^ n;
+    uint64_t h2 = UINT64_C(0xc2b2ae3d27d4eb4f) + n;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        h1 = (h1 ^ w) * UINT64_C(0xff51afd7ed558ccd);
+        h1 = (h1 << 31) | (h1 >> 33);
+        h2 = (h2 + w) * UINT64_C(0xc4ceb9fe1a85ec53);
+        h2 ^= h2 >> 29;
+    }
+    uint64_t w = 0;
+    memcpy(&w, p + i, n - i);
+    h1 = (h1 ^ w) * UINT64_C(0xff51afd7ed558ccd);
+    h2 = (h2 + w) * UINT64_C(0xc4ceb9fe1a85ec53);
+    h1 ^= h1 >> 33; h1 *= UINT64_C(0x94d049bb133111eb); h1 ^= h1 >> 31;
+    h2 ^= h2 >> 32; h2 *= UINT64_C(0xbf58476d1ce4e5b9); h2 ^= h2 >> 29;
+    *a = h1;
+    *b = h2 | 1; /* 0 marks an empty slot */
+}
+
+static void vset_grow(vset *v);
+
+/* Returns true if the state must be explored (new, or now shallower). */
+static bool vset_visit(vset *v, uint64_t h1, uint64_t h2, int32_t depth)
+{
+    if ((v->n + 1) * 4 > v->cap * 3)
+        vset_grow(v);
+    size_t i = (size_t)(h1 & (v->cap - 1));
+    while (v->s[i].h2) {
+        if (v->s[i].h1 == h1 && v->s[i].h2 == h2) {
+            if (v->s[i].depth <= depth)
+                return false;
+            v->s[i].depth = depth;
+            return true;
+        }
+        i = (i + 1) & (v->cap - 1);
+    }
+    v->s[i] = (vslot){h1, h2, depth};
+    v->n++;
+    return true;
+}
+
+static void vset_grow(vset *v)
+{
+    vset n = {sim_xalloc(sizeof(vslot) * (v->cap ? v->cap * 2 : 1024)),
+              v->cap ? v->cap * 2 : 1024, 0};
+    for (size_t i = 0; i < v->cap; i++)
+        if (v->s[i].h2)
+            vset_visit(&n, v->s[i].h1, v->s[i].h2, v->s[i].depth);
+    free(v->s);
+    *v = n;
+}
+
+typedef struct {
+    sstate *st;
+    int32_t tid, choice;   /* next successor to try */
+    sstep step;            /* the step that led here */
+} dfs_entry;
+
+typedef struct {
+    sim *s;
+    const starget *targets;
+    sfound *res;
+    int ntargets, nfound;
+    const sopts *o;
+    sstats *stats;
+    vset visited;
+    dfs_entry *stack;
+    int32_t depth, cap;
+    uint8_t *buf;
+    size_t bufcap;
+    struct timespec t0;
+    bool stop;
+} explorer;
+
+static double elapsed(const explorer *x)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)(t.tv_sec - x->t0.tv_sec) +
+           (double)(t.tv_nsec - x->t0.tv_nsec) * 1e-9;
+}
+
+static void note_cut(explorer *x, bool unknown, const char *why)
+{
+    sstats *s = x->stats;
+    if (unknown && !s->cut_unknown) {
+        s->cut_unknown = true;
+        snprintf(s->unknown_reason, sizeof s->unknown_reason, "%s", why);
+    } else if (!unknown && !s->cut_bound) {
+        s->cut_bound = true;
+        snprintf(s->bound_reason, sizeof s->bound_reason, "%s", why);
+    }
+}
+
+static void record(explorer *x, int i, found_kind k, const char *detail,
+                   const sstep *last)
+{
+    sfound *f = &x->res[i];
+    f->found = k;
+    snprintf(f->detail, sizeof f->detail, "%s", detail);
+    f->nsteps = x->depth + (last ? 1 : 0);
+    f->steps = sim_xalloc(sizeof(sstep) * (size_t)f->nsteps);
+    for (int32_t d = 1; d <= x->depth; d++)
+        f->steps[d - 1] = x->stack[d].step;
+    if (last)
+        f->steps[f->nsteps - 1] = *last;
+    /* exploration runs without hop recording: steps own no arrays */
+    if (++x->nfound == x->ntargets)
+        x->stop = true;
+}
+
+static void check_state(explorer *x, const sstate *st)
+{
+    char detail[512];
+    for (int i = 0; i < x->ntargets; i++) {
+        const starget *t = &x->targets[i];
+        if (x->res[i].found || !t->at_state)
+            continue;
+        if (t->at_state(t->ctx, x->s, st, detail, sizeof detail))
+            record(x, i, FOUND_STATE, detail, NULL);
+    }
+}
+
+static void check_error(explorer *x, const sstep *last)
+{
+    for (int i = 0; i < x->ntargets; i++)
+        if (!x->res[i].found && x->targets[i].at_error)
+            record(x, i, FOUND_ERROR, x->s->cut_reason, last);
+}
+
+static bool has_enabled(const sim *s, const sstate *st)
+{
+    spending p;
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        sim_pending(s, st, t, &p);
+        if (p.kind != PO_NONE && p.enabled)
+            return true;
+    }
+    return false;
+}
+
+/* Pushes a reached state unless it was seen at this depth or less. */
+static void push(explorer *x, sstate *st, const sstep *step)
+{
+    size_t n = sim_serialize(x->s, st, &x->buf, &x->bufcap);
+    uint64_t h1, h2;
+    hash128(x->buf, n, &h1, &h2);
+    if (!vset_visit(&x->visited, h1, h2, x->depth + 1)) {
+        sim_free_state(st);
+        return;
+    }
+    x->stats->states++;
+    if (x->depth + 1 >= x->cap) {
+        x->cap = x->cap ? x->cap * 2 : 64;
+        x->stack = sim_xrealloc(x->stack, sizeof(dfs_entry) * (size_t)x->cap);
+    }
+    dfs_entry *e = &x->stack[++x->depth];
+    e->st = st;
+    e->tid = e->choice = 0;
+    if (step)
+        e->step = *step;
+    if (x->depth > x->stats->max_depth_seen)
+        x->stats->max_depth_seen = x->depth;
+    check_state(x, st);
+    if (x->o->bound > 0 && x->depth >= x->o->bound && !x->stop &&
+        has_enabled(x->s, st)) {
+        char why[64];
+        snprintf(why, sizeof why, "depth bound %lld reached",
+                 (long long)x->o->bound);
+        note_cut(x, false, why);
+        e->tid = st->nthreads; /* do not expand */
+    }
+}
+
+static void pop(explorer *x)
+{
+    sim_free_state(x->stack[x->depth].st);
+    x->depth--;
+}
+
+/* Next enabled (thread, choice) of the top entry; false if exhausted. */
+static bool next_move(explorer *x, int32_t *tid, int32_t *choice,
+                      spending *p)
+{
+    dfs_entry *e = &x->stack[x->depth];
+    while (e->tid < e->st->nthreads) {
+        sim_pending(x->s, e->st, e->tid, p);
+        if (p->kind != PO_NONE && p->enabled && e->choice < p->nchoices) {
+            *tid = e->tid;
+            *choice = e->choice++;
+            return true;
+        }
+        e->tid++;
+        e->choice = 0;
+    }
+    return false;
+}
+
+static void expand(explorer *x, int32_t tid, int32_t choice)
+{
+    sstate *child = sim_clone(x->s, x->stack[x->depth].st);
+    sstep step;
+    sresult r = sim_fire(x->s, child, tid, choice, &step);
+    x->stats->transitions++;
+    switch (r) {
+    case SR_OK:
+        push(x, child, &step);
+        return;
+    case SR_ERROR:
+        check_error(x, &step);
+        break;
+    case SR_CUT_BOUND:
+        note_cut(x, false, x->s->cut_reason);
+        break;
+    case SR_CUT_UNKNOWN:
+        note_cut(x, true, x->s->cut_reason);
+        break;
+    case SR_PRUNE:
+        break;
+    }
+    sim_free_state(child);
+}
+
+static bool over_limits(explorer *x)
+{
+    if ((x->stats->transitions & 255) != 0)
+        return false;
+    double t = elapsed(x);
+    if (x->o->timeout > 0 && t > x->o->timeout) {
+        char why[64];
+        snprintf(why, sizeof why, "timeout after %g s", x->o->timeout);
+        note_cut(x, true, why);
+        return true;
+    }
+    if (x->o->max_states > 0 && x->stats->states > x->o->max_states) {
+        char why[64];
+        snprintf(why, sizeof why, "state limit %lld reached",
+                 (long long)x->o->max_states);
+        note_cut(x, true, why);
+        return true;
+    }
+    if (x->o->verbose && (x->stats->transitions & 0xfffff) == 0)
+        fprintf(stderr, "pnbmc: %lld states, %lld transitions, depth %d, "
+                "%.1f s\n", (long long)x->stats->states,
+                (long long)x->stats->transitions, x->depth, t);
+    return false;
+}
+
+void solve_explicit(sim *s, const starget *targets, sfound *results,
+                    int ntargets, const sopts *o, sstats *stats)
+{
+    explorer x = {0};
+    x.s = s;
+    x.targets = targets;
+    x.res = results;
+    x.ntargets = ntargets;
+    x.o = o;
+    x.stats = stats;
+    memset(stats, 0, sizeof *stats);
+    memset(results, 0, sizeof(sfound) * (size_t)ntargets);
+    clock_gettime(CLOCK_MONOTONIC, &x.t0);
+    sresult r;
+    sstate *init = sim_initial(s, &r);
+    x.depth = -1;
+    if (r == SR_OK) {
+        push(&x, init, NULL);
+    } else {
+        note_cut(&x, r == SR_CUT_UNKNOWN, s->cut_reason);
+        sim_free_state(init);
+    }
+    while (x.depth >= 0 && !x.stop) {
+        int32_t tid, choice;
+        spending p;
+        if (over_limits(&x))
+            break;
+        if (!next_move(&x, &tid, &choice, &p)) {
+            pop(&x);
+            continue;
+        }
+        if (p.domain_cut && !x.stats->cut_bound) {
+            mloc l = s->m->funcs[p.fn].code[p.ip].loc;
+            char why[256];
+            snprintf(why, sizeof why, "nondet domain cut at %s:%d",
+                     model_file(s->m, l), l.line);
+            note_cut(&x, false, why);
+        }
+        expand(&x, tid, choice);
+    }
+    while (x.depth >= 0)
+        pop(&x);
+    free(x.stack);
+    free(x.visited.s);
+    free(x.buf);
+    stats->seconds = elapsed(&x);
+}
+
+void sfound_free(sfound *f)
+{
+    for (int32_t i = 0; i < f->nsteps; i++)
+        sim_step_free(&f->steps[i]);
+    free(f->steps);
+    f->steps = NULL;
+    f->nsteps = 0;
+}

@@ -1,0 +1,402 @@
+/* solve/sim.c — the concrete semantics of the program model.
+ *
+ * Invariant between steps: every live thread stands at a visible
+ * instruction (an interleaving point).  sim_fire executes that instruction
+ * and then the thread's following local (invisible) instructions up to its
+ * next visible one: local computation commutes with every other thread's
+ * steps, so folding it into the step loses no behaviour. */
+#include "solve/sim_priv.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LOCAL_STEP_LIMIT 1000000
+#define EBUSY_VALUE 16
+
+typedef struct {
+    sim *s;
+    sstate *st;
+    int32_t tid;
+    sstep *log;
+    bool describe;  /* only the visible instruction names the step */
+} ctx;
+
+static sthread *cur_thread(ctx *c) { return &c->st->threads[c->tid]; }
+static sframe *cur_frame(ctx *c)
+{
+    sthread *t = cur_thread(c);
+    return &t->frames[t->nframes - 1];
+}
+static const mfunc *cur_func(ctx *c) { return &c->s->m->funcs[cur_frame(c)->fn]; }
+static const minstr *cur_instr(ctx *c)
+{
+    return &cur_func(c)->code[cur_frame(c)->ip];
+}
+
+static sresult fail(ctx *c, sresult r, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static sresult fail(ctx *c, sresult r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->s->cut_reason, sizeof c->s->cut_reason, fmt, ap);
+    va_end(ap);
+    sthread *t = cur_thread(c);
+    c->s->cut_loc = t->nframes ? cur_instr(c)->loc : (mloc){-1, 0, 0};
+    return r;
+}
+
+static uint64_t val(const sframe *f, const mopnd *o)
+{
+    return o->kind == OPND_REG ? f->regs[o->reg] : o->imm;
+}
+
+static int64_t sext(int bits, uint64_t v)
+{
+    if (bits >= 64)
+        return (int64_t)v;
+    uint64_t sign = UINT64_C(1) << (bits - 1);
+    v = model_mask(bits, v);
+    return (int64_t)((v ^ sign) - sign);
+}
+
+/* ---- memory ---- */
+static bool resolve(ctx *c, uint64_t ptr, uint64_t size, uint32_t *obj,
+                    uint64_t *off)
+{
+    const model *m = c->s->m;
+    *obj = model_ptr_obj(m, ptr);
+    *off = model_ptr_off(m, ptr);
+    if (*obj == 0 || *obj >= (uint32_t)c->st->nobjs)
+        return false;
+    const sobj *o = &c->st->objs[*obj];
+    if (o->dead || *off + size > o->size)
+        return false;
+    if (*obj < (uint32_t)m->nglobals && m->globals[*obj].func >= 0)
+        return false;
+    return true;
+}
+
+static sresult bad_access(ctx *c, uint64_t ptr)
+{
+    uint32_t obj = model_ptr_obj(c->s->m, ptr);
+    if (obj == 0)
+        return fail(c, SR_CUT_UNKNOWN, "null pointer dereference");
+    if (obj < (uint32_t)c->st->nobjs && c->st->objs[obj].dead)
+        return fail(c, SR_CUT_UNKNOWN, "use of freed or dead memory");
+    return fail(c, SR_CUT_UNKNOWN, "out-of-bounds or invalid memory access");
+}
+
+static uint64_t mem_read(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
+{
+    const uint8_t *b = c->st->objs[obj].bytes + off;
+    uint64_t v = 0;
+    for (uint64_t i = 0; i < n && i < 8; i++)
+        v |= (uint64_t)b[i] << (8 * i);
+    return v;
+}
+
+static void mem_write(ctx *c, uint32_t obj, uint64_t off, uint64_t n,
+                      uint64_t v)
+{
+    uint8_t *b = c->st->objs[obj].bytes + off;
+    for (uint64_t i = 0; i < n && i < 8; i++)
+        b[i] = (uint8_t)(v >> (8 * i));
+}
+
+static bool is_private(const sim *s, const sstate *st, uint32_t obj,
+                       int32_t tid)
+{
+    if (obj < (uint32_t)s->m->nglobals || obj >= (uint32_t)st->nobjs)
+        return false;
+    const sobj *o = &st->objs[obj];
+    return o->owner == tid && !o->escapes;
+}
+
+/* ---- control flow ---- */
+static void note_point(ctx *c)
+{
+    if (!c->s->record_hops || !c->log)
+        return;
+    sframe *f = cur_frame(c);
+    if (!net_is_point(&c->s->m->funcs[f->fn], f->ip))
+        return;
+    sstep *l = c->log;
+    l->hop_fn = sim_xrealloc(l->hop_fn, sizeof(int32_t) * (size_t)(l->nhops + 1));
+    l->hop_pt = sim_xrealloc(l->hop_pt, sizeof(int32_t) * (size_t)(l->nhops + 1));
+    l->hop_fn[l->nhops] = f->fn;
+    l->hop_pt[l->nhops++] = f->ip;
+}
+
+static void advance(ctx *c)
+{
+    cur_frame(c)->ip++;
+    note_point(c);
+}
+
+static void goto_block(ctx *c, int32_t to)
+{
+    sframe *f = cur_frame(c);
+    const mfunc *fn = cur_func(c);
+    const mblock *b = &fn->blocks[to];
+    uint64_t tmp[64];
+    uint64_t *vals = b->nphis <= 64 ? tmp : sim_xalloc(sizeof(uint64_t) * (size_t)b->nphis);
+    for (int32_t i = 0; i < b->nphis; i++) {
+        const minstr *phi = &fn->code[b->first + i];
+        vals[i] = 0;
+        for (int32_t k = 0; k < phi->phi_preds_n; k++)
+            if (phi->phi_preds[k] == f->block) {
+                vals[i] = model_mask(phi->bits, val(f, &phi->ops[k]));
+                break;
+            }
+    }
+    for (int32_t i = 0; i < b->nphis; i++)
+        f->regs[fn->code[b->first + i].dst] = vals[i];
+    if (vals != tmp)
+        free(vals);
+    f->block = to;
+    f->ip = b->first + b->nphis;
+    note_point(c);
+}
+
+static sresult push_frame(ctx *c, int32_t tid, int32_t fi, const uint64_t *args,
+                          int32_t nargs, int32_t ret_dst)
+{
+    sthread *t = &c->st->threads[tid];
+    const mfunc *fn = &c->s->m->funcs[fi];
+    if (t->nframes >= c->s->max_depth)
+        return fail(c, SR_CUT_BOUND, "call depth bound %d reached",
+                    c->s->max_depth);
+    if (fn->nparams != nargs && nargs < fn->nparams)
+        return fail(c, SR_CUT_UNKNOWN, "call of %s with too few arguments",
+                    fn->name);
+    if (t->nframes == t->capframes) {
+        t->capframes = t->capframes ? t->capframes * 2 : 4;
+        t->frames = sim_xrealloc(t->frames, sizeof(sframe) * (size_t)t->capframes);
+    }
+    sframe *f = &t->frames[t->nframes++];
+    memset(f, 0, sizeof *f);
+    f->fn = fi;
+    f->ret_dst = ret_dst;
+    f->regs = sim_xalloc(sizeof(uint64_t) * (size_t)fn->nregs);
+    for (int32_t i = 0; i < fn->nparams; i++)
+        f->regs[i] = args[i];
+    f->atomic_fn = fn->atomic_fn;
+    if (fn->atomic_fn) {
+        t->atomic_depth++;
+        c->st->atomic_owner = tid;
+    }
+    f->block = 0;
+    f->ip = fn->blocks[0].first + fn->blocks[0].nphis;
+    return SR_OK;
+}
+
+static void release_frame(ctx *c, sthread *t)
+{
+    sframe *f = &t->frames[t->nframes - 1];
+    for (int32_t i = 0; i < f->nallocas; i++)
+        c->st->objs[f->allocas[i]].dead = true;
+    if (f->atomic_fn && --t->atomic_depth == 0)
+        c->st->atomic_owner = -1;
+    sim_free_frame(f);
+    t->nframes--;
+}
+
+static void finish_thread(ctx *c, int32_t tid, uint64_t retval)
+{
+    sthread *t = &c->st->threads[tid];
+    while (t->nframes)
+        release_frame(c, t);
+    t->status = TH_DONE;
+    t->retval = retval;
+    if (t->atomic_depth) {
+        t->atomic_depth = 0;
+        c->st->atomic_owner = -1;
+    }
+    if (tid == 0)
+        c->st->exited = true; /* main returned: the process ends */
+}
+
+static sresult do_return(ctx *c, const minstr *mi)
+{
+    sthread *t = cur_thread(c);
+    uint64_t rv = mi->nops ? model_mask(mi->ops[0].bits,
+                                        val(cur_frame(c), &mi->ops[0])) : 0;
+    if (t->nframes == 1) {
+        finish_thread(c, c->tid, rv);
+        return SR_OK;
+    }
+    int32_t dst = cur_frame(c)->ret_dst;
+    release_frame(c, t);
+    if (dst >= 0)
+        cur_frame(c)->regs[dst] = rv;
+    advance(c);
+    return SR_OK;
+}
+
+static sresult do_call(ctx *c, const minstr *mi)
+{
+    sframe *f = cur_frame(c);
+    int32_t fi = mi->callee;
+    if (fi < 0) {
+        uint64_t p = val(f, &mi->ops[0]);
+        uint32_t obj = model_ptr_obj(c->s->m, p);
+        if (obj >= (uint32_t)c->s->m->nglobals || model_ptr_off(c->s->m, p) ||
+            c->s->m->globals[obj].func < 0)
+            return fail(c, SR_CUT_UNKNOWN, "call through an invalid or "
+                        "external function pointer");
+        fi = c->s->m->globals[obj].func;
+    }
+    uint64_t args[32];
+    int32_t nargs = mi->nops - 1;
+    if (nargs > 32)
+        return fail(c, SR_CUT_UNKNOWN, "call with more than 32 arguments");
+    for (int32_t i = 0; i < nargs; i++)
+        args[i] = val(f, &mi->ops[i + 1]);
+    sresult r = push_frame(c, c->tid, fi, args, nargs, mi->dst);
+    if (r == SR_OK)
+        note_point(c);
+    return r;
+}
+
+#include "solve/sim_exec.inc"
+
+/* ---- visibility ---- */
+static bool access_visible(const sim *s, const sstate *st, int32_t tid,
+                           const sframe *f, const mopnd *ptr)
+{
+    uint32_t obj = model_ptr_obj(s->m, val(f, ptr));
+    return !is_private(s, st, obj, tid);
+}
+
+static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
+{
+    const sthread *t = &st->threads[tid];
+    const sframe *f = &t->frames[t->nframes - 1];
+    const minstr *mi = &s->m->funcs[f->fn].code[f->ip];
+    bool in_atomic = st->atomic_owner == tid;
+    switch (mi->kind) {
+    case MI_LOAD: case MI_RMW: case MI_CMPXCHG:
+        return !in_atomic && access_visible(s, st, tid, f, &mi->ops[0]);
+    case MI_STORE:
+        return !in_atomic && access_visible(s, st, tid, f, &mi->ops[1]);
+    case MI_CALL:
+        return !in_atomic && mi->callee >= 0 &&
+               s->m->funcs[mi->callee].atomic_fn;
+    case MI_RET:
+        return tid == 0 && t->nframes == 1;
+    case MI_PRIM:
+        switch ((prim_kind)mi->op) {
+        case PR_MEMSET:
+            return !in_atomic && access_visible(s, st, tid, f, &mi->ops[1]);
+        case PR_MEMCPY:
+            return !in_atomic && (access_visible(s, st, tid, f, &mi->ops[1]) ||
+                                  access_visible(s, st, tid, f, &mi->ops[2]));
+        case PR_ATOMIC_BEGIN: case PR_ATOMIC_END: case PR_FREE:
+            return !in_atomic;
+        default:
+            return prim_is_visible((prim_kind)mi->op);
+        }
+    default:
+        return false;
+    }
+}
+
+/* Runs thread tid's local instructions up to its next visible one. */
+static sresult run_local(ctx *c)
+{
+    for (long n = 0;; n++) {
+        sthread *t = cur_thread(c);
+        if (t->status != TH_LIVE || c->st->exited)
+            return SR_OK;
+        if (instr_visible(c->s, c->st, c->tid))
+            return SR_OK;
+        if (n > LOCAL_STEP_LIMIT)
+            return fail(c, SR_CUT_BOUND, "more than %d local steps without "
+                        "a visible operation", LOCAL_STEP_LIMIT);
+        sresult r = exec_one(c);
+        if (r != SR_OK)
+            return r;
+    }
+}
+
+sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
+{
+    ctx c = {s, st, tid, out, true};
+    if (out) {
+        memset(out, 0, sizeof *out);
+        out->tid = tid;
+        out->choice = choice;
+        out->started = -1;
+        sframe *f = cur_frame(&c);
+        out->fn = f->fn;
+        out->ip = f->ip;
+        out->loc = cur_instr(&c)->loc;
+        if (s->record_hops) {
+            out->hop_fn = sim_xalloc(sizeof(int32_t));
+            out->hop_pt = sim_xalloc(sizeof(int32_t));
+            out->hop_fn[0] = f->fn;
+            out->hop_pt[0] = f->ip;
+            out->nhops = 1;
+        }
+    }
+    s->cut_reason[0] = 0;
+    sresult r = exec_visible(&c, choice);
+    c.describe = false;
+    if (r != SR_OK)
+        return r;
+    r = run_local(&c);
+    if (r != SR_OK || !out || out->started < 0)
+        return r;
+    sstep tmp;
+    memset(&tmp, 0, sizeof tmp);
+    ctx nc = {s, st, out->started, s->record_hops ? &tmp : NULL, false};
+    r = run_local(&nc);
+    out->nhops2 = tmp.nhops;
+    out->hop2_fn = tmp.hop_fn;
+    out->hop2_pt = tmp.hop_pt;
+    return r;
+}
+
+void sim_step_free(sstep *st)
+{
+    free(st->hop_fn);
+    free(st->hop_pt);
+    free(st->hop2_fn);
+    free(st->hop2_pt);
+    st->hop_fn = st->hop_pt = st->hop2_fn = st->hop2_pt = NULL;
+    st->nhops = st->nhops2 = 0;
+}
+
+sstate *sim_initial(sim *s, sresult *r)
+{
+    const model *m = s->m;
+    sstate *st = sim_xalloc(sizeof *st);
+    st->atomic_owner = -1;
+    st->nobjs = m->nglobals;
+    st->objs = sim_xalloc(sizeof(sobj) * (size_t)m->nglobals);
+    for (int32_t i = 0; i < m->nglobals; i++) {
+        sobj *o = &st->objs[i];
+        o->size = m->globals[i].size;
+        o->bytes = sim_xalloc(o->size);
+        memcpy(o->bytes, m->globals[i].init, o->size);
+        o->owner = -1;
+    }
+    st->threads = sim_xalloc(sizeof(sthread));
+    st->nthreads = 1;
+    st->threads[0].status = TH_LIVE;
+    st->threads[0].slot = 0;
+    st->threads[0].site_fn = st->threads[0].site_ip = -1;
+    sim_step_free(&s->init_log);
+    ctx c = {s, st, 0, s->record_hops ? &s->init_log : NULL, false};
+    uint64_t args[4] = {0, 0, 0, 0};
+    *r = push_frame(&c, 0, m->main_fn, args,
+                    m->funcs[m->main_fn].nparams, -1);
+    if (*r == SR_OK)
+        *r = run_local(&c);
+    return st;
+}
+
+/* ---- pending operations ---- */
+#include "solve/sim_pending.inc"

@@ -1,0 +1,165 @@
+/* solve/solve.h — engines that search for a run of the model reaching a
+ * target.  This module owns the concrete semantics (sim.c: states and the
+ * step function, also used as the witness replayer) and the explicit-state
+ * engine (explicit.c). */
+#ifndef PNBMC_SOLVE_H
+#define PNBMC_SOLVE_H
+
+#include "model/model.h"
+
+/* ---- concrete states ---- */
+typedef struct {
+    int32_t fn, block, ip;
+    int32_t ret_dst;          /* caller register receiving the result */
+    uint64_t *regs;
+    uint32_t *allocas;        /* objects to release on return */
+    int32_t nallocas;
+    bool atomic_fn;           /* frame of a __VERIFIER_atomic_* function */
+} sframe;
+
+enum { TH_LIVE = 1, TH_DONE = 2 };
+
+typedef struct {
+    uint8_t status;
+    int32_t slot;             /* net slot, -1 when the net has none */
+    int32_t site_fn, site_ip; /* creation site (-1 for main) */
+    int32_t atomic_depth;
+    int32_t nframes, capframes;
+    sframe *frames;
+    uint64_t retval;
+} sthread;
+
+typedef struct {
+    uint32_t size;
+    uint8_t *bytes;
+    int32_t owner;            /* stack object: owning thread, else -1 */
+    bool escapes, dead, heap;
+    mloc site;                /* allocation site */
+    const char *var;          /* local's name */
+} sobj;
+
+typedef struct {
+    int32_t nthreads;
+    sthread *threads;
+    int32_t nobjs;
+    sobj *objs;               /* [0..nglobals) globals, then dynamic */
+    int32_t atomic_owner;     /* thread inside an atomic section or -1 */
+    bool exited;              /* main returned / exit() / abort() */
+    int32_t nsites;
+    int32_t *site_counts;     /* threads created per create instruction */
+} sstate;
+
+/* ---- what the pending visible operation of a thread is ---- */
+typedef enum {
+    PO_NONE,                  /* thread not live */
+    PO_ACCESS, PO_LOCK, PO_TRYLOCK, PO_UNLOCK, PO_CREATE, PO_JOIN,
+    PO_ATOMIC_BEGIN, PO_ATOMIC_END, PO_ATOMIC_CALL, PO_NONDET, PO_ASSUME,
+    PO_ERROR, PO_EXIT, PO_OTHER
+} pop_kind;
+
+typedef struct {
+    uint32_t obj;
+    uint64_t off, size;
+    bool write, atomic;
+} saccess;
+
+typedef struct {
+    pop_kind kind;
+    bool enabled;
+    int32_t fn, ip;
+    saccess acc;              /* PO_ACCESS; lock ops: acc.obj/off = mutex */
+    int32_t holder;           /* lock: thread holding the mutex, or -1 */
+    int32_t join_tid;         /* join target */
+    int32_t nchoices;         /* > 1 for nondet */
+    bool domain_cut;          /* nondet over a cut (not exhaustive) domain */
+} spending;
+
+/* ---- step results ---- */
+typedef enum {
+    SR_OK,                    /* the step happened */
+    SR_PRUNE,                 /* assume(false): the run is discarded */
+    SR_ERROR,                 /* assertion failure / reach_error */
+    SR_CUT_BOUND,             /* a bound cut the run (threads, depth ...) */
+    SR_CUT_UNKNOWN            /* unsupported construct or undefined behaviour */
+} sresult;
+
+typedef struct {
+    int32_t tid, choice;
+    int32_t fn, ip;           /* the visible operation fired */
+    mloc loc;
+    char action[160];
+    /* net hops of this step: (fn, point) chain starting at (fn, ip) */
+    int32_t nhops;
+    int32_t *hop_fn, *hop_pt;
+    int32_t started;          /* thread started by this step, or -1 */
+    int32_t nhops2;           /* net hops of the started thread's prefix */
+    int32_t *hop2_fn, *hop2_pt;
+} sstep;
+
+typedef struct {
+    const model *m;
+    const pnet *net;          /* may be NULL */
+    int max_threads;          /* per creation site */
+    int max_depth;            /* call depth */
+    const int64_t *nondet;    /* domain */
+    int nnondet;
+    bool record_hops;
+    sstep init_log;           /* hops of main's prefix (record_hops only) */
+    char cut_reason[256];     /* set on SR_CUT_* and SR_ERROR */
+    mloc cut_loc;
+} sim;
+
+sstate *sim_initial(sim *s, sresult *r);
+sstate *sim_clone(const sim *s, const sstate *st);
+void sim_free_state(sstate *st);
+void sim_pending(const sim *s, const sstate *st, int32_t tid, spending *p);
+sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice,
+                 sstep *out);
+void sim_step_free(sstep *st);
+/* Serialises the state for hashing into *buf (grown as needed). */
+size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
+                     size_t *cap);
+/* "counter", "arr[2]", "x (local of main)", "heap@f.c:12" */
+void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
+                     uint64_t off, char *out, size_t n);
+
+/* ---- targets and the explicit engine ---- */
+typedef struct {
+    /* Evaluated on every reached state; return true and fill detail if the
+     * state is a target state. */
+    bool (*at_state)(void *ctx, const sim *s, const sstate *st,
+                     char *detail, size_t n);
+    /* Called when a step returns SR_ERROR (assertion targets). */
+    bool at_error;
+    void *ctx;
+} starget;
+
+typedef enum { FOUND_NONE, FOUND_STATE, FOUND_ERROR } found_kind;
+
+typedef struct {
+    found_kind found;
+    char detail[512];
+    int32_t nsteps;
+    sstep *steps;             /* choices that lead to the target */
+} sfound;
+
+typedef struct {
+    int64_t bound;            /* max steps per run, 0 = none */
+    int64_t max_states;       /* 0 = none */
+    double timeout;           /* seconds, 0 = none */
+    bool verbose;
+} sopts;
+
+typedef struct {
+    int64_t states, transitions, max_depth_seen;
+    double seconds;
+    bool cut_bound, cut_unknown;
+    char bound_reason[256], unknown_reason[256];
+} sstats;
+
+/* Explores all interleavings; results[i] is set for targets[i]. */
+void solve_explicit(sim *s, const starget *targets, sfound *results,
+                    int ntargets, const sopts *o, sstats *stats);
+void sfound_free(sfound *f);
+
+#endif

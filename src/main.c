@@ -1,0 +1,205 @@
+/* src/main.c — the command line: options, pipeline, report, exit codes.
+ * Exit codes: 0 no bug found, 1 bug(s) found, 2 usage or input error,
+ * 3 unknown (unsupported construct, timeout, limit). */
+#define _GNU_SOURCE
+#include "checks/checks.h"
+#include "model/model.h"
+#include "solve/solve.h"
+#include "witness/witness.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef PNBMC_VERSION
+#define PNBMC_VERSION "0.1.0"
+#endif
+
+#define MAX_NONDET 64
+
+typedef struct {
+    const char **files;
+    int nfiles;
+    const char **cflags;
+    int ncflags;
+    bool checks[CK_COUNT];
+    int64_t bound, max_states;
+    int threads, depth;
+    double timeout;
+    const char *witness, *export_net;
+    bool stats, m32, verbose;
+    int64_t nondet[MAX_NONDET];
+    int nnondet;
+} cli;
+
+static const char usage_text[] =
+"usage: pnbmc [options] FILE.c...\n"
+"\n"
+"Finds deadlocks, data races and assertion failures in concurrent C\n"
+"programs (POSIX threads) by exploring every interleaving of the\n"
+"program's visible operations on its Petri-net model.\n"
+"\n"
+"options:\n"
+"  --check LIST          checks to run, comma separated: deadlock, race,\n"
+"                        assert, all (default: all)\n"
+"  --bound N             at most N visible steps per run (default: none;\n"
+"                        the state space is explored to exhaustion)\n"
+"  --threads N           thread instances per pthread_create site (3)\n"
+"  --depth N             maximum call depth (16)\n"
+"  --engine NAME         explicit (the only engine of this version; auto\n"
+"                        selects it)\n"
+"  --timeout SEC         give up after SEC seconds: verdict unknown\n"
+"  --max-states N        give up after N distinct states (default 20000000)\n"
+"  --nondet-values LIST  values tried for __VERIFIER_nondet_* results other\n"
+"                        than bool (default 0,1,2,-1); a cut domain makes\n"
+"                        'safe' at most 'bounded-safe'\n"
+"  --witness FILE.json   write results and witnesses as JSON\n"
+"  --export-net FILE     write the Petri net: FILE.pnml (PNML) or FILE.dot\n"
+"  --stats               print net and search statistics\n"
+"  --32                  compile for ILP32 (clang -m32); default LP64\n"
+"  -I DIR, -D NAME[=V], -std=STD   passed to clang\n"
+"  -v                    progress on stderr\n"
+"  --help, --version\n"
+"\n"
+"verdicts per check: bug (with a replayed witness), safe (all runs\n"
+"explored), bounded-safe (no bug, but a bound cut some runs: the reason is\n"
+"shown), unknown (unsupported construct, undefined behaviour, timeout).\n"
+"exit codes: 0 no bug found, 1 bug found, 2 usage or input error,\n"
+"3 unknown.\n";
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "pnbmc: error: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry 'pnbmc --help'.\n");
+    return 2;
+}
+
+static bool parse_int(const char *s, int64_t lo, int64_t *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || end == s || *end || v < lo)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_nondet(cli *c, const char *s)
+{
+    c->nnondet = 0;
+    char *copy = strdup(s), *save = NULL;
+    bool ok = copy != NULL;
+    for (char *t = copy ? strtok_r(copy, ",", &save) : NULL; t && ok;
+         t = strtok_r(NULL, ",", &save)) {
+        int64_t v;
+        ok = c->nnondet < MAX_NONDET && parse_int(t, INT64_MIN, &v);
+        if (ok)
+            c->nondet[c->nnondet++] = v;
+    }
+    free(copy);
+    return ok && c->nnondet > 0;
+}
+
+/* Options that take a value; returns 0 if handled, 2 on error, -1 if not
+ * an option of this kind. */
+static int parse_valued(cli *c, const char *opt, const char *v)
+{
+    int64_t n;
+    char bad[64];
+    if (!strcmp(opt, "--bound"))
+        return parse_int(v, 0, &c->bound) ? 0
+               : usage_error("invalid --bound '%s'", v);
+    if (!strcmp(opt, "--max-states"))
+        return parse_int(v, 0, &c->max_states) ? 0
+               : usage_error("invalid --max-states '%s'", v);
+    if (!strcmp(opt, "--threads") || !strcmp(opt, "--depth")) {
+        if (!parse_int(v, 1, &n) || n > 1000)
+            return usage_error("invalid number '%s'", v);
+        *(opt[2] == 't' ? &c->threads : &c->depth) = (int)n;
+        return 0;
+    }
+    if (!strcmp(opt, "--timeout")) {
+        char *end;
+        c->timeout = strtod(v, &end);
+        return (*end || end == v || c->timeout < 0)
+               ? usage_error("invalid --timeout '%s'", v) : 0;
+    }
+    if (!strcmp(opt, "--check"))
+        return checks_parse(v, c->checks, bad, sizeof bad) ? 0
+               : usage_error("unknown check '%s' (deadlock, race, assert)", bad);
+    if (!strcmp(opt, "--engine"))
+        return !strcmp(v, "explicit") || !strcmp(v, "auto") ? 0
+               : usage_error("engine '%s' is not available in this version "
+                             "(explicit)", v);
+    if (!strcmp(opt, "--witness")) { c->witness = v; return 0; }
+    if (!strcmp(opt, "--export-net")) { c->export_net = v; return 0; }
+    if (!strcmp(opt, "--nondet-values"))
+        return parse_nondet(c, v) ? 0
+               : usage_error("invalid --nondet-values '%s'", v);
+    return -1;
+}
+
+static int parse_args(cli *c, int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help")) { fputs(usage_text, stdout); return 0; }
+        if (!strcmp(a, "--version")) {
+            printf("pnbmc %s\n", PNBMC_VERSION);
+            return 0;
+        }
+        if (!strcmp(a, "--stats")) { c->stats = true; continue; }
+        if (!strcmp(a, "--32")) { c->m32 = true; continue; }
+        if (!strcmp(a, "-v")) { c->verbose = true; continue; }
+        if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D')) ||
+            !strncmp(a, "-std=", 5)) {
+            c->cflags[c->ncflags++] = a;
+            if (a[2] == 0 && a[1] != 's') {
+                if (i + 1 >= argc)
+                    return usage_error("option '%s' needs a value", a);
+                c->cflags[c->ncflags++] = argv[++i];
+            }
+            continue;
+        }
+        if (a[0] == '-' && a[1]) {
+            int r = i + 1 < argc ? parse_valued(c, a, argv[i + 1]) : -1;
+            if (r == 0) { i++; continue; }
+            if (r > 0)
+                return r;
+            if (i + 1 >= argc && parse_valued(c, a, "") != -1)
+                return usage_error("option '%s' needs a value", a);
+            return usage_error("unknown option '%s'", a);
+        }
+        c->files[c->nfiles++] = a;
+    }
+    if (c->nfiles == 0)
+        return usage_error("%s", "no input file");
+    return -1; /* go on */
+}
+
+#include "src/report.inc"
+
+int main(int argc, char **argv)
+{
+    cli c = {0};
+    c.files = calloc((size_t)argc, sizeof *c.files);
+    c.cflags = calloc((size_t)argc, sizeof *c.cflags);
+    if (!c.files || !c.cflags)
+        return 2;
+    for (int k = 0; k < CK_COUNT; k++)
+        c.checks[k] = true;
+    c.threads = 3;
+    c.depth = 16;
+    c.max_states = 20000000;
+    int64_t dflt[] = {0, 1, 2, -1};
+    memcpy(c.nondet, dflt, sizeof dflt);
+    c.nnondet = 4;
+    int rc = parse_args(&c, argc, argv);
+    if (rc < 0)
+        rc = run(&c);
+    free(c.files);
+    free(c.cflags);
+    return rc;
+}

@@ -1,0 +1,232 @@
+/* witness/replay.c — validation of a witness by replay: the concrete
+ * simulator re-executes every step (same thread, same nondet choice, same
+ * observable action) while the Petri net fires the transitions of every
+ * control hop, so a witness is accepted only if it is a run of both. */
+#define _GNU_SOURCE
+#include "witness/witness.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    sim *s;
+    const pnet *net;
+    pmarking mk;
+    int32_t *cur_fn, *cur_pt;   /* control point of each thread */
+    int32_t ncur;
+    wreplay *out;
+    char *err;
+    size_t n;
+} rp;
+
+static bool rp_fail(rp *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static bool rp_fail(rp *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err, r->n, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+static void *rp_grow(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q)
+        abort(); /* replay has no recovery from OOM */
+    return q;
+}
+
+static void add_thread(rp *r, int32_t tid, const char *name)
+{
+    wreplay *w = r->out;
+    if (tid < w->nthreads)
+        return;
+    w->thread_names = rp_grow(w->thread_names, sizeof(char *) * (size_t)(tid + 1));
+    r->cur_fn = rp_grow(r->cur_fn, sizeof(int32_t) * (size_t)(tid + 1));
+    r->cur_pt = rp_grow(r->cur_pt, sizeof(int32_t) * (size_t)(tid + 1));
+    w->thread_names[tid] = strdup(name);
+    r->cur_fn[tid] = r->cur_pt[tid] = -1;
+    w->nthreads = tid + 1;
+}
+
+static bool fire(rp *r, int32_t t)
+{
+    if (!net_fire(r->net, &r->mk, t))
+        return false;
+    wreplay *w = r->out;
+    w->trans = rp_grow(w->trans, sizeof(int32_t) * (size_t)(w->ntrans + 1));
+    w->trans[w->ntrans++] = t;
+    return true;
+}
+
+/* Fires the hop from the thread's current point to (fn, pt).  Trylock has
+ * two transitions with the same end points: any enabled one will do. */
+static bool hop(rp *r, int32_t tid, int32_t slot, int32_t fn, int32_t pt)
+{
+    int32_t cf = r->cur_fn[tid], cp = r->cur_pt[tid];
+    if (cf == fn && cp == pt)
+        return true;
+    r->cur_fn[tid] = fn;
+    r->cur_pt[tid] = pt;
+    if (cf < 0)
+        return true; /* first point of a thread: placed by its start */
+    int32_t t = net_find_trans(r->net, slot, cf, cp, fn, pt);
+    if (t >= 0 && fire(r, t))
+        return true;
+    for (int32_t k = 0; k < r->net->ntrans; k++) {
+        const ptrans *tr = &r->net->trans[k];
+        if (tr->slot == slot && tr->func == cf && tr->from_point == cp &&
+            tr->to_func == fn && tr->to_point == pt && fire(r, k))
+            return true;
+    }
+    const model *m = r->s->m;
+    return rp_fail(r, "the net has no enabled transition of T%d from %s:%d "
+                   "to %s:%d", tid, m->funcs[cf].name, cp, m->funcs[fn].name,
+                   pt);
+}
+
+static bool chain(rp *r, int32_t tid, int32_t slot, int32_t entry_fn,
+                  const int32_t *fns, const int32_t *pts, int32_t n)
+{
+    if (!r->net || slot < 0)
+        return true;
+    if (entry_fn >= 0) {
+        const mfunc *f = &r->s->m->funcs[entry_fn];
+        if (!hop(r, tid, slot, entry_fn, f->blocks[0].first + f->blocks[0].nphis))
+            return false;
+    }
+    for (int32_t i = 0; i < n; i++)
+        if (!hop(r, tid, slot, fns[i], pts[i]))
+            return false;
+    return true;
+}
+
+static void thread_end(rp *r, const sstate *st, int32_t tid)
+{
+    if (!r->net || st->threads[tid].status != TH_DONE)
+        return;
+    int32_t slot = st->threads[tid].slot;
+    for (int32_t k = 0; k < r->net->ntrans; k++) {
+        const ptrans *tr = &r->net->trans[k];
+        if (tr->kind == TR_END && tr->slot == slot &&
+            tr->func == r->cur_fn[tid] && tr->from_point == r->cur_pt[tid] &&
+            fire(r, k))
+            break;
+    }
+}
+
+static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
+                        found_kind fk)
+{
+    spending p;
+    sim_pending(r->s, st, want->tid, &p);
+    if (p.kind == PO_NONE || !p.enabled || want->choice >= p.nchoices ||
+        p.fn != want->fn || p.ip != want->ip)
+        return rp_fail(r, "step of T%d (%s) is not enabled in replay",
+                       want->tid, want->action);
+    sstep ev;
+    sresult res = sim_fire(r->s, st, want->tid, want->choice, &ev);
+    bool ok = res == ((last && fk == FOUND_ERROR) ? SR_ERROR : SR_OK);
+    if (ok && strcmp(ev.action, want->action) != 0)
+        ok = rp_fail(r, "step of T%d replays as '%s', not '%s'", want->tid,
+                     ev.action, want->action);
+    else if (!ok)
+        rp_fail(r, "step of T%d (%s) gives a different outcome in replay",
+                want->tid, want->action);
+    const sthread *th = &st->threads[want->tid];
+    if (ok)
+        ok = chain(r, want->tid, th->slot, -1, ev.hop_fn, ev.hop_pt, ev.nhops);
+    if (ok && ev.started >= 0) {
+        const sthread *nt = &st->threads[ev.started];
+        int32_t entry = nt->nframes ? nt->frames[0].fn : -1;
+        add_thread(r, ev.started, entry >= 0 ? r->s->m->funcs[entry].name : "?");
+        if (r->net && nt->slot >= 0 && !fire(r, net_start_trans(r->net, nt->slot)))
+            ok = rp_fail(r, "start transition of T%d is not enabled", ev.started);
+        if (ok && entry >= 0)
+            ok = chain(r, ev.started, nt->slot, entry, ev.hop2_fn, ev.hop2_pt,
+                       ev.nhops2);
+        if (ok)
+            thread_end(r, st, ev.started);
+    }
+    if (ok)
+        thread_end(r, st, want->tid);
+    sim_step_free(&ev);
+    return ok;
+}
+
+static void final_pair(rp *r, const sstate *st)
+{
+    spending p[64];
+    int32_t nt = st->nthreads < 64 ? st->nthreads : 64;
+    for (int32_t t = 0; t < nt; t++)
+        sim_pending(r->s, st, t, &p[t]);
+    for (int32_t i = 0; i < nt; i++)
+        for (int32_t j = i + 1; j < nt; j++) {
+            if (p[i].kind != PO_ACCESS || p[j].kind != PO_ACCESS ||
+                !p[i].enabled || !p[j].enabled || p[i].acc.obj != p[j].acc.obj ||
+                !(p[i].acc.write || p[j].acc.write) ||
+                (p[i].acc.atomic && p[j].acc.atomic) ||
+                p[i].acc.off >= p[j].acc.off + p[j].acc.size ||
+                p[j].acc.off >= p[i].acc.off + p[i].acc.size)
+                continue;
+            wreplay *w = r->out;
+            w->has_final = true;
+            int32_t ts[2] = {i, j};
+            for (int k = 0; k < 2; k++) {
+                char nm[160];
+                const spending *q = &p[ts[k]];
+                sim_object_name(r->s, st, q->acc.obj, q->acc.off, nm, sizeof nm);
+                w->final_tid[k] = ts[k];
+                snprintf(w->final_action[k], sizeof w->final_action[k],
+                         "%s %s (enabled)", q->acc.write ? "write" : "read", nm);
+                w->final_loc[k] = r->s->m->funcs[q->fn].code[q->ip].loc;
+            }
+            return;
+        }
+}
+
+bool wit_replay(sim *s, const pnet *net, const check_result *res,
+                wreplay *out, char *err, size_t n)
+{
+    rp r = {s, net, {0, NULL}, NULL, NULL, 0, out, err, n};
+    memset(out, 0, sizeof *out);
+    s->record_hops = net != NULL;
+    sresult sr;
+    sstate *st = sim_initial(s, &sr);
+    bool ok = sr == SR_OK || rp_fail(&r, "initial state does not replay");
+    if (ok && net && !net_marking_init(net, &r.mk))
+        ok = rp_fail(&r, "cannot build the initial marking");
+    add_thread(&r, 0, "main");
+    if (ok)
+        ok = chain(&r, 0, 0, s->m->main_fn, s->init_log.hop_fn,
+                   s->init_log.hop_pt, s->init_log.nhops);
+    const sfound *f = &res->found;
+    for (int32_t i = 0; ok && i < f->nsteps; i++)
+        ok = replay_step(&r, st, &f->steps[i], i + 1 == f->nsteps, f->found);
+    if (ok && f->found == FOUND_STATE) {
+        char detail[512];
+        if (!res->target.at_state(res->target.ctx, s, st, detail, sizeof detail))
+            ok = rp_fail(&r, "the replayed run does not reach the target");
+        else if (res->kind == CK_RACE)
+            final_pair(&r, st);
+    }
+    sim_step_free(&s->init_log);
+    s->record_hops = false;
+    sim_free_state(st);
+    net_marking_free(&r.mk);
+    free(r.cur_fn);
+    free(r.cur_pt);
+    return ok;
+}
+
+void wit_replay_free(wreplay *w)
+{
+    for (int32_t i = 0; i < w->nthreads; i++)
+        free(w->thread_names[i]);
+    free(w->thread_names);
+    free(w->trans);
+    memset(w, 0, sizeof *w);
+}
