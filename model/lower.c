@@ -302,6 +302,9 @@ static bool lower_globals(lw *c)
     m->globals = xcalloc((size_t)n, sizeof(mglobal));
     m->globals[0].name = xstrdup("NULL");
     m->globals[0].func = -1;
+    m->globals[0].size = 1;
+    m->globals[0].init = xcalloc(1, 1);
+    m->globals[0].is_const = true;
     int32_t id = 1;
     for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;
          g = LLVMGetNextGlobal(g), id++) {
@@ -497,6 +500,7 @@ void model_free(model *m)
             free(mi->phi_preds);
             free(mi->text);
             free(mi->var);
+            free(mi->domain);
         }
         free(f->code);
         free(f->blocks);

@@ -105,6 +105,8 @@ typedef struct {
     char *text;          /* MI_PRIM: callee name; MI_UNSUPPORTED: what */
     char *var;           /* alloca: C name of the local */
     bool escapes;        /* alloca: its address may reach another thread */
+    int32_t ndomain;     /* nondet: > 0 = exhaustive value set (domain) */
+    uint64_t *domain;
     mloc loc;
 } minstr;
 

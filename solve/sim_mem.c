@@ -48,7 +48,8 @@ static void copy_frame(sframe *d, const sframe *f, const mfunc *fn)
     d->regs = sim_xalloc(sizeof(uint64_t) * (size_t)fn->nregs);
     memcpy(d->regs, f->regs, sizeof(uint64_t) * (size_t)fn->nregs);
     d->allocas = sim_xalloc(sizeof(uint32_t) * (size_t)f->nallocas);
-    memcpy(d->allocas, f->allocas, sizeof(uint32_t) * (size_t)f->nallocas);
+    if (f->nallocas)
+        memcpy(d->allocas, f->allocas, sizeof(uint32_t) * (size_t)f->nallocas);
 }
 
 sstate *sim_clone(const sim *s, const sstate *st)
@@ -74,7 +75,8 @@ sstate *sim_clone(const sim *s, const sstate *st)
         memcpy(c->objs[i].bytes, st->objs[i].bytes, st->objs[i].size);
     }
     c->site_counts = sim_xalloc(sizeof(int32_t) * 2 * (size_t)st->nsites);
-    memcpy(c->site_counts, st->site_counts,
+    if (st->nsites)
+        memcpy(c->site_counts, st->site_counts,
            sizeof(int32_t) * 2 * (size_t)st->nsites);
     return c;
 }
@@ -150,7 +152,8 @@ size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
         if (!o->dead && !(i < s->m->nglobals && s->m->globals[i].is_const))
             put(&w, o->bytes, o->size);
     }
-    put(&w, st->site_counts, sizeof(int32_t) * 2 * (size_t)st->nsites);
+    if (st->nsites)
+        put(&w, st->site_counts, sizeof(int32_t) * 2 * (size_t)st->nsites);
     return w.len;
 }
 

@@ -143,8 +143,14 @@ static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
         const sthread *nt = &st->threads[ev.started];
         int32_t entry = nt->nframes ? nt->frames[0].fn : -1;
         add_thread(r, ev.started, entry >= 0 ? r->s->m->funcs[entry].name : "?");
-        if (r->net && nt->slot >= 0 && !fire(r, net_start_trans(r->net, nt->slot)))
-            ok = rp_fail(r, "start transition of T%d is not enabled", ev.started);
+        if (r->net && nt->slot >= 0 && entry >= 0) {
+            const mfunc *ef = &r->s->m->funcs[entry];
+            int32_t t = net_find_trans(r->net, nt->slot, -1, -1, entry,
+                                       ef->blocks[0].first + ef->blocks[0].nphis);
+            if (t < 0 || !fire(r, t))
+                ok = rp_fail(r, "start transition of T%d is not enabled",
+                             ev.started);
+        }
         if (ok && entry >= 0)
             ok = chain(r, ev.started, nt->slot, entry, ev.hop2_fn, ev.hop2_pt,
                        ev.nhops2);
