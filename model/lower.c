@@ -176,10 +176,45 @@ static bool gep_const_offset(lw *c, LLVMTypeRef ty, LLVMValueRef gep,
     return true;
 }
 
+static bool const_arith(lw *c, LLVMValueRef v, uint64_t *out)
+{
+    uint64_t a, b;
+    int bits = type_bits(c, LLVMTypeOf(v));
+    if (bits == 0 || !const_eval(c, LLVMGetOperand(v, 0), &a) ||
+        !const_eval(c, LLVMGetOperand(v, 1), &b))
+        return false;
+    switch (LLVMGetConstOpcode(v)) {
+    case LLVMAdd: *out = a + b; break;
+    case LLVMSub: *out = a - b; break;
+    case LLVMMul: *out = a * b; break;
+    case LLVMAnd: *out = a & b; break;
+    case LLVMOr: *out = a | b; break;
+    case LLVMXor: *out = a ^ b; break;
+    default: return false;
+    }
+    *out = model_mask(bits, *out);
+    return true;
+}
+
 static bool const_expr_eval(lw *c, LLVMValueRef v, uint64_t *out)
 {
     uint64_t a;
     switch (LLVMGetConstOpcode(v)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr:
+    case LLVMXor:
+        return const_arith(c, v, out);
+    case LLVMSExt: {
+        if (!const_eval(c, LLVMGetOperand(v, 0), &a))
+            return false;
+        int from = type_bits(c, LLVMTypeOf(LLVMGetOperand(v, 0)));
+        int to = type_bits(c, LLVMTypeOf(v));
+        if (from == 0 || to == 0)
+            return false;
+        if (from < 64 && (a >> (from - 1)) & 1)
+            a |= ~((UINT64_C(1) << from) - 1);
+        *out = model_mask(to, a);
+        return true;
+    }
     case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMPtrToInt:
     case LLVMIntToPtr: case LLVMZExt: case LLVMTrunc:
         if (!const_eval(c, LLVMGetOperand(v, 0), &a))
@@ -288,6 +323,32 @@ static uint64_t max_obj_size(const model *m)
     return UINT64_C(1) << m->obj_shift;
 }
 
+/* A thread-local global is modelled per thread only while its address is
+ * used directly by loads and stores (also through constant GEPs/casts). */
+static bool tls_address_escapes(LLVMValueRef v)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAConstantExpr(user)) {
+            LLVMOpcode op = LLVMGetConstOpcode(user);
+            if ((op != LLVMGetElementPtr && op != LLVMBitCast) ||
+                tls_address_escapes(user))
+                return true;
+            continue;
+        }
+        if (!LLVMIsAInstruction(user))
+            return true;
+        LLVMOpcode op = LLVMGetInstructionOpcode(user);
+        if (op == LLVMLoad || (op == LLVMStore && LLVMGetOperand(user, 1) == v))
+            continue;
+        if ((op == LLVMGetElementPtr || op == LLVMBitCast) &&
+            !tls_address_escapes(user))
+            continue;
+        return true;
+    }
+    return false;
+}
+
 /* Object ids: globals first, then every function (defined or not). */
 static bool lower_globals(lw *c)
 {
@@ -322,6 +383,7 @@ static bool lower_globals(lw *c)
         gl->init = xcalloc(gl->size, 1);
         gl->is_const = LLVMIsGlobalConstant(g);
         gl->thread_local = LLVMIsThreadLocal(g);
+        gl->tls_escapes = gl->thread_local && tls_address_escapes(g);
         if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
             gl->elem_size = (uint32_t)LLVMABISizeOfType(
                 c->td, LLVMGetElementType(t));

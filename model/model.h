@@ -135,6 +135,7 @@ typedef struct {
     int32_t func;        /* >= 0: this object is function func */
     bool is_const;
     bool thread_local;
+    bool tls_escapes;    /* thread-local whose address is used as a value */
     uint32_t elem_size;  /* array globals: element size, else 0 */
 } mglobal;
 

@@ -103,7 +103,13 @@ static void note_cut(explorer *x, bool unknown, const char *why)
     sstats *s = x->stats;
     if (unknown && !s->cut_unknown) {
         s->cut_unknown = true;
-        snprintf(s->unknown_reason, sizeof s->unknown_reason, "%s", why);
+        mloc l = x->s->cut_loc;
+        if (strstr(why, " at ") || l.file < 0 || strstr(why, "timeout") ||
+            strstr(why, "state limit"))
+            snprintf(s->unknown_reason, sizeof s->unknown_reason, "%s", why);
+        else
+            snprintf(s->unknown_reason, sizeof s->unknown_reason, "%s at %s:%d",
+                     why, model_file(x->s->m, l), l.line);
     } else if (!unknown && !s->cut_bound) {
         s->cut_bound = true;
         snprintf(s->bound_reason, sizeof s->bound_reason, "%s", why);

@@ -62,12 +62,46 @@ static int64_t sext(int bits, uint64_t v)
 }
 
 /* ---- memory ---- */
+/* Thread-local globals: the address of global g means the current
+ * thread's copy, the k-th of the copies made when the thread started. */
+static uint32_t tls_copy(ctx *c, uint32_t g)
+{
+    const model *m = c->s->m;
+    uint32_t k = 0;
+    for (uint32_t i = 1; i < g; i++)
+        k += m->globals[i].thread_local;
+    return (uint32_t)cur_thread(c)->tls_base + k;
+}
+
+static void tls_create(sim *s, sstate *st, int32_t tid)
+{
+    const model *m = s->m;
+    st->threads[tid].tls_base = -1;
+    for (int32_t g = 1; g < m->nglobals; g++) {
+        if (!m->globals[g].thread_local)
+            continue;
+        uint32_t id = sim_new_object(s, st, m->globals[g].size, tid,
+                                     (mloc){-1, 0, 0});
+        if (!id)
+            return; /* ids exhausted: accesses then fail as invalid */
+        if (st->threads[tid].tls_base < 0)
+            st->threads[tid].tls_base = (int32_t)id;
+        memcpy(st->objs[id].bytes, m->globals[g].init, m->globals[g].size);
+        st->objs[id].var = m->globals[g].name;
+    }
+}
+
 static bool resolve(ctx *c, uint64_t ptr, uint64_t size, uint32_t *obj,
                     uint64_t *off)
 {
     const model *m = c->s->m;
     *obj = model_ptr_obj(m, ptr);
     *off = model_ptr_off(m, ptr);
+    if (*obj < (uint32_t)m->nglobals && m->globals[*obj].thread_local) {
+        if (m->globals[*obj].tls_escapes)
+            return false;
+        *obj = tls_copy(c, *obj);
+    }
     if (*obj == 0 || *obj >= (uint32_t)c->st->nobjs)
         return false;
     const sobj *o = &c->st->objs[*obj];
@@ -81,6 +115,9 @@ static bool resolve(ctx *c, uint64_t ptr, uint64_t size, uint32_t *obj,
 static sresult bad_access(ctx *c, uint64_t ptr)
 {
     uint32_t obj = model_ptr_obj(c->s->m, ptr);
+    if (obj < (uint32_t)c->s->m->nglobals && c->s->m->globals[obj].thread_local)
+        return fail(c, SR_CUT_UNKNOWN, "unsupported: address of thread-local "
+                    "variable '%s' used as a value", c->s->m->globals[obj].name);
     if (obj == 0)
         return fail(c, SR_CUT_UNKNOWN, "null pointer dereference");
     if (obj < (uint32_t)c->st->nobjs && c->st->objs[obj].dead)
@@ -267,6 +304,9 @@ static bool access_visible(const sim *s, const sstate *st, int32_t tid,
                            const sframe *f, const mopnd *ptr)
 {
     uint32_t obj = model_ptr_obj(s->m, val(f, ptr));
+    if (obj < (uint32_t)s->m->nglobals && s->m->globals[obj].thread_local &&
+        !s->m->globals[obj].tls_escapes)
+        return false; /* the thread's own copy */
     return !is_private(s, st, obj, tid);
 }
 
@@ -303,22 +343,85 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
     }
 }
 
+/* Hash of everything a thread's local steps depend on: its frames and
+ * its private objects (local steps never touch shared memory). */
+static uint64_t local_hash(ctx *c)
+{
+    const sthread *t = cur_thread(c);
+    uint64_t h = UINT64_C(0xcbf29ce484222325);
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * UINT64_C(0x100000001b3))
+    for (int32_t k = 0; k < t->nframes; k++) {
+        const sframe *f = &t->frames[k];
+        MIX(f->fn); MIX(f->block); MIX(f->ip);
+        for (int32_t r = 0; r < c->s->m->funcs[f->fn].nregs; r++)
+            MIX(f->regs[r]);
+    }
+    for (int32_t i = c->s->m->nglobals; i < c->st->nobjs; i++)
+        if (is_private(c->s, c->st, (uint32_t)i, c->tid))
+            for (uint32_t b = 0; b < c->st->objs[i].size; b++)
+                MIX(c->st->objs[i].bytes[b]);
+#undef MIX
+    return h;
+}
+
+typedef struct { uint64_t *s; size_t cap, n; } hset;
+
+/* Inserts h (never 0: hashes are forced odd); false if already present. */
+static bool hset_add(hset *t, uint64_t h)
+{
+    if ((t->n + 1) * 2 > t->cap) {
+        hset g = {sim_xalloc(sizeof(uint64_t) * (t->cap ? t->cap * 2 : 256)),
+                  t->cap ? t->cap * 2 : 256, 0};
+        for (size_t i = 0; i < t->cap; i++)
+            if (t->s[i])
+                hset_add(&g, t->s[i]);
+        free(t->s);
+        *t = g;
+    }
+    size_t i = (size_t)(h * UINT64_C(0x9e3779b97f4a7c15) >> 20) & (t->cap - 1);
+    for (; t->s[i]; i = (i + 1) & (t->cap - 1))
+        if (t->s[i] == h)
+            return false;
+    t->s[i] = h;
+    t->n++;
+    return true;
+}
+
+/* True when the local state at a block entry repeats: the thread is in a
+ * loop that never reaches a visible operation. */
+static bool local_cycle(ctx *c, hset *seen)
+{
+    const sframe *f = cur_frame(c);
+    const mblock *b = &cur_func(c)->blocks[f->block];
+    if (f->ip != b->first + b->nphis)
+        return false;
+    return !hset_add(seen, local_hash(c) | 1);
+}
+
 /* Runs thread tid's local instructions up to its next visible one. */
 static sresult run_local(ctx *c)
 {
+    hset seen = {NULL, 0, 0};
+    sresult r = SR_OK;
     for (long n = 0;; n++) {
         sthread *t = cur_thread(c);
-        if (t->status != TH_LIVE || c->st->exited)
-            return SR_OK;
-        if (instr_visible(c->s, c->st, c->tid))
-            return SR_OK;
-        if (n > LOCAL_STEP_LIMIT)
-            return fail(c, SR_CUT_BOUND, "more than %d local steps without "
-                        "a visible operation", LOCAL_STEP_LIMIT);
-        sresult r = exec_one(c);
-        if (r != SR_OK)
-            return r;
+        if (t->status != TH_LIVE || c->st->exited ||
+            instr_visible(c->s, c->st, c->tid))
+            break;
+        if (n > 1000 && local_cycle(c, &seen)) {
+            t->status = TH_STUCK;
+            break;
+        }
+        if (n > LOCAL_STEP_LIMIT) {
+            r = fail(c, SR_CUT_BOUND, "more than %d local steps without "
+                     "a visible operation", LOCAL_STEP_LIMIT);
+            break;
+        }
+        if ((r = exec_one(c)) != SR_OK)
+            break;
     }
+    free(seen.s);
+    return r;
 }
 
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
@@ -388,6 +491,7 @@ sstate *sim_initial(sim *s, sresult *r)
     st->threads[0].status = TH_LIVE;
     st->threads[0].slot = 0;
     st->threads[0].site_fn = st->threads[0].site_ip = -1;
+    tls_create(s, st, 0);
     sim_step_free(&s->init_log);
     ctx c = {s, st, 0, s->record_hops ? &s->init_log : NULL, false};
     uint64_t args[4] = {0, 0, 0, 0};

@@ -17,13 +17,16 @@ typedef struct {
     bool atomic_fn;           /* frame of a __VERIFIER_atomic_* function */
 } sframe;
 
-enum { TH_LIVE = 1, TH_DONE = 2 };
+/* TH_STUCK: the thread loops forever without a visible operation (its
+ * local state repeated), so it will never act again. */
+enum { TH_LIVE = 1, TH_DONE = 2, TH_STUCK = 3 };
 
 typedef struct {
     uint8_t status;
     int32_t slot;             /* net slot, -1 when the net has none */
     int32_t site_fn, site_ip; /* creation site (-1 for main) */
     int32_t atomic_depth;
+    int32_t tls_base;         /* first of its copies of thread-locals, -1 */
     int32_t nframes, capframes;
     sframe *frames;
     uint64_t retval;
