@@ -184,6 +184,7 @@ static int parse_args(cli *c, int argc, char **argv)
 int main(int argc, char **argv)
 {
     cli c = {0};
+    setvbuf(stdout, NULL, _IOLBF, 0); /* keep report and diagnostics in order */
     c.files = calloc((size_t)argc, sizeof *c.files);
     c.cflags = calloc((size_t)argc, sizeof *c.cflags);
     if (!c.files || !c.cflags)

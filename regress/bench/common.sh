@@ -141,6 +141,12 @@ bench_summary() {
                c[k, "correct-true"], c[k, "correct-false"], c[k, "wrong-true"],
                c[k, "wrong-false"], c[k, "unknown"]
         if (c[k, "unlabelled"]) printf "  unlabelled %d", c[k, "unlabelled"]
+        pa = c[k, "param-correct-true"] + c[k, "param-correct-false"]
+        pd = c[k, "param-wrong-true"] + c[k, "param-wrong-false"]
+        pu = c[k, "param-unknown"]
+        if (pa + pd + pu)
+            printf "\n%-22s option-dependent labels (not scored): %d agree, " \
+                   "%d disagree, %d unknown", "", pa, pd, pu
         printf "\n%-22s score %d  cpu %.1f s  cpu(correct) %.1f s\n", "",
                score[k], cpu[k], ccpu[k]
     }

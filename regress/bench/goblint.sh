@@ -19,8 +19,8 @@ labels="$corpus/LABELS.tsv"
 [ -f "$labels" ] || bench_die "missing $labels"
 read -r -a extra <<<"$BENCH_EXTRA"
 
-run_file() { # INDEX FILE LABEL
-    local i="$1" file="$2" label="$3" expected category pfx="$BENCH_TMP/$1"
+run_file() { # INDEX FILE LABEL NOTES
+    local i="$1" file="$2" label="$3" notes="$4" expected category pfx="$BENCH_TMP/$1"
     case "$label" in
         yes) expected=false ;;
         no)  expected=true ;;
@@ -37,6 +37,13 @@ run_file() { # INDEX FILE LABEL
     else
         category="$(bench_category "$expected" "$result")"
     fi
+    # Labels that hold only under a Goblint analysis option (LABELS.tsv
+    # notes: semantic_params=...) are scored apart: the option may depart
+    # from C/POSIX semantics (lock may fail, free is no access, volatile
+    # accesses do not race).
+    case "$notes" in
+        *semantic_params=*) [ "$expected" = - ] || category="param-$category" ;;
+    esac
     bench_record "$i" "$file" no-data-race "$expected" "$result" "$category" \
         "$(cat "$pfx.cpu")" "$reason"
 }
@@ -44,7 +51,7 @@ run_file() { # INDEX FILE LABEL
 printf '%-55s %-13s %-5s %-7s %-13s %7s  %s\n' file property exp result \
     category cpu reason
 i=0
-while IFS=$'\t' read -r file label _notes; do
+while IFS=$'\t' read -r file label notes; do
     [ "$file" = file ] && continue
     [ -n "$file" ] || continue
     if [ -n "$BENCH_FILTER" ] && ! [[ "$file" =~ $BENCH_FILTER ]]; then
@@ -52,7 +59,7 @@ while IFS=$'\t' read -r file label _notes; do
     fi
     i=$((i + 1))
     bench_wait_slot
-    run_file "$i" "$file" "$label" </dev/null &
+    run_file "$i" "$file" "$label" "$notes" </dev/null &
 done <"$labels"
 wait
 bench_summary
