@@ -6,9 +6,9 @@ cd "$repo"
 
 ./scripts/setup.sh
 ./scripts/build.sh release
-echo "\$ build/pnbmc examples/philosophers.c"
+echo "\$ build/pnbmc --threads 5 examples/philosophers.c"
 rc=0
-build/pnbmc examples/philosophers.c || rc=$?
+build/pnbmc --threads 5 examples/philosophers.c || rc=$?
 case "$rc" in
     0) echo "(exit 0: no bug found)" ;;
     1) echo "(exit 1: bug found, see the witness above)" ;;
