@@ -7,8 +7,6 @@
 
 #define COL_MAX 60
 
-typedef struct { int32_t tid; char text[COL_MAX * 2]; } cell;
-
 static void cell_text(const model *m, const char *action, mloc l, char *out,
                       size_t n)
 {
@@ -19,7 +17,7 @@ static void cell_text(const model *m, const char *action, mloc l, char *out,
     } else {
         snprintf(out, n, "%s", action);
     }
-    if (strlen(out) > COL_MAX)
+    if (strlen(out) > COL_MAX && n > COL_MAX)
         strcpy(out + COL_MAX - 3, "...");
 }
 
@@ -38,7 +36,7 @@ void wit_render_table(const model *m, const check_result *r,
     const sfound *f = &r->found;
     int width[64];
     int32_t nt = w->nthreads < 64 ? w->nthreads : 64;
-    char head[64][64], txt[COL_MAX * 2];
+    char head[64][64], txt[512];
     for (int32_t t = 0; t < nt; t++) {
         snprintf(head[t], sizeof head[t], "T%d %s", t, w->thread_names[t]);
         width[t] = (int)strlen(head[t]);
