@@ -102,6 +102,10 @@ static const char *blocked_on(pop_kind k)
     case PO_LOCK: return "lock";
     case PO_JOIN: return "join";
     case PO_ATOMIC_BEGIN: case PO_ATOMIC_CALL: return "atomic section";
+    case PO_COND_WAIT: return "cond_wait";
+    case PO_SEM_WAIT: return "sem_wait";
+    case PO_BARRIER: return "barrier_wait";
+    case PO_ONCE: return "pthread_once";
     default: return "operation";
     }
 }
@@ -136,6 +140,11 @@ static bool global_deadlock(const sim *s, const sstate *st, char *d, size_t n)
             char nm[160];
             sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
             snprintf(what, sizeof what, "lock %s (held by T%d)", nm, p.holder);
+        } else if (p.kind == PO_COND_WAIT || p.kind == PO_SEM_WAIT ||
+                   p.kind == PO_BARRIER || p.kind == PO_ONCE) {
+            char nm[160];
+            sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
+            snprintf(what, sizeof what, "%s on %s", blocked_on(p.kind), nm);
         } else
             snprintf(what, sizeof what, "%s", blocked_on(p.kind));
         appendf(d, n, &len, " T%d blocked in %s at %s:%d;", t, what,

@@ -25,6 +25,43 @@ static const prim_entry exact[] = {
     {"abort", PR_ABORT}, {"exit", PR_EXIT}, {"_exit", PR_EXIT},
     {"malloc", PR_MALLOC}, {"calloc", PR_CALLOC}, {"free", PR_FREE},
     {"memset", PR_MEMSET}, {"memcpy", PR_MEMCPY}, {"memmove", PR_MEMCPY},
+    /* condition variables (POSIX and C11): state in the condvar's memory */
+    {"pthread_cond_init", PR_COND_INIT}, {"cnd_init", PR_COND_INIT},
+    {"pthread_cond_destroy", PR_COND_DESTROY},
+    {"cnd_destroy", PR_COND_DESTROY},
+    {"pthread_cond_wait", PR_COND_WAIT}, {"cnd_wait", PR_COND_WAIT},
+    {"pthread_cond_timedwait", PR_COND_TIMEDWAIT},
+    {"cnd_timedwait", PR_COND_TIMEDWAIT},
+    {"pthread_cond_signal", PR_COND_SIGNAL}, {"cnd_signal", PR_COND_SIGNAL},
+    {"pthread_cond_broadcast", PR_COND_BROADCAST},
+    {"cnd_broadcast", PR_COND_BROADCAST},
+    /* C11 mutexes and POSIX spin locks are mutexes (sim_prim.inc adapts
+     * the return codes and init arguments by name) */
+    {"mtx_init", PR_MUTEX_INIT}, {"mtx_destroy", PR_MUTEX_DESTROY},
+    {"mtx_lock", PR_MUTEX_LOCK}, {"mtx_trylock", PR_MUTEX_TRYLOCK},
+    {"mtx_unlock", PR_MUTEX_UNLOCK},
+    {"pthread_spin_init", PR_MUTEX_INIT},
+    {"pthread_spin_destroy", PR_MUTEX_DESTROY},
+    {"pthread_spin_lock", PR_MUTEX_LOCK},
+    {"pthread_spin_trylock", PR_MUTEX_TRYLOCK},
+    {"pthread_spin_unlock", PR_MUTEX_UNLOCK},
+    /* reader-writer locks */
+    {"pthread_rwlock_init", PR_RW_INIT},
+    {"pthread_rwlock_destroy", PR_RW_DESTROY},
+    {"pthread_rwlock_rdlock", PR_RW_RDLOCK},
+    {"pthread_rwlock_wrlock", PR_RW_WRLOCK},
+    {"pthread_rwlock_tryrdlock", PR_RW_TRYRDLOCK},
+    {"pthread_rwlock_trywrlock", PR_RW_TRYWRLOCK},
+    {"pthread_rwlock_unlock", PR_RW_UNLOCK},
+    /* semaphores */
+    {"sem_init", PR_SEM_INIT}, {"sem_destroy", PR_SEM_DESTROY},
+    {"sem_wait", PR_SEM_WAIT}, {"sem_trywait", PR_SEM_TRYWAIT},
+    {"sem_post", PR_SEM_POST}, {"sem_getvalue", PR_SEM_GETVALUE},
+    /* barriers, once */
+    {"pthread_barrier_init", PR_BARRIER_INIT},
+    {"pthread_barrier_destroy", PR_BARRIER_DESTROY},
+    {"pthread_barrier_wait", PR_BARRIER_WAIT},
+    {"pthread_once", PR_ONCE}, {"call_once", PR_ONCE},
     /* no effect on shared state that the model tracks */
     {"printf", PR_NOP}, {"puts", PR_NOP}, {"putchar", PR_NOP},
     {"fflush", PR_NOP}, {"sleep", PR_NOP}, {"usleep", PR_NOP},
@@ -32,6 +69,11 @@ static const prim_entry exact[] = {
     {"pthread_attr_init", PR_NOP}, {"pthread_attr_destroy", PR_NOP},
     {"pthread_mutexattr_init", PR_NOP},
     {"pthread_mutexattr_destroy", PR_NOP},
+    {"pthread_condattr_init", PR_NOP}, {"pthread_condattr_destroy", PR_NOP},
+    {"pthread_rwlockattr_init", PR_NOP},
+    {"pthread_rwlockattr_destroy", PR_NOP},
+    {"pthread_barrierattr_init", PR_NOP},
+    {"pthread_barrierattr_destroy", PR_NOP},
 };
 
 static const char *const nop_prefixes[] = {
@@ -75,6 +117,14 @@ bool prim_is_visible(prim_kind k)
     case PR_ATOMIC_END: case PR_NONDET: case PR_REACH_ERROR:
     case PR_ASSERT_FAIL: case PR_ASSERT: case PR_ABORT: case PR_EXIT:
     case PR_MUTEX_INIT: case PR_MUTEX_DESTROY: case PR_ASSUME: case PR_FREE:
+    case PR_COND_INIT: case PR_COND_DESTROY: case PR_COND_WAIT:
+    case PR_COND_TIMEDWAIT: case PR_COND_SIGNAL: case PR_COND_BROADCAST:
+    case PR_RW_INIT: case PR_RW_DESTROY: case PR_RW_RDLOCK: case PR_RW_WRLOCK:
+    case PR_RW_TRYRDLOCK: case PR_RW_TRYWRLOCK: case PR_RW_UNLOCK:
+    case PR_SEM_INIT: case PR_SEM_DESTROY: case PR_SEM_WAIT:
+    case PR_SEM_TRYWAIT: case PR_SEM_POST: case PR_SEM_GETVALUE:
+    case PR_BARRIER_INIT: case PR_BARRIER_DESTROY: case PR_BARRIER_WAIT:
+    case PR_ONCE:
         return true;
     default:
         return false;
@@ -88,7 +138,12 @@ const char *prim_name(prim_kind k)
         "mutex_destroy", "lock", "trylock", "unlock", "atomic_begin",
         "atomic_end", "nondet", "assume", "reach_error", "assert_fail",
         "assert", "abort", "exit", "malloc", "calloc", "free", "memset",
-        "memcpy", "unknown",
+        "memcpy", "cond_init", "cond_destroy", "cond_wait",
+        "cond_timedwait", "cond_signal", "cond_broadcast", "rwlock_init",
+        "rwlock_destroy", "rdlock", "wrlock", "tryrdlock", "trywrlock",
+        "rwlock_unlock", "sem_init", "sem_destroy", "sem_wait",
+        "sem_trywait", "sem_post", "sem_getvalue", "barrier_init",
+        "barrier_destroy", "barrier_wait", "once", "unknown",
     };
     return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "?";
 }
