@@ -17,6 +17,8 @@
 
 #define MAX_NONDET 64
 
+enum { FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER };
+
 typedef struct {
     const char **files;
     int nfiles;
@@ -26,8 +28,11 @@ typedef struct {
     int64_t bound, max_states;
     int threads, depth;
     double timeout;
-    const char *witness, *export_net;
+    const char *witness, *export_net, *sarif, *suppress, *baseline;
     bool stats, m32, verbose;
+    int fail_on;                 /* FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER */
+    sup_list sup;                /* --suppress rules */
+    char *baseline_text;         /* --baseline file */
     int64_t nondet[MAX_NONDET];
     int nnondet;
 } cli;
@@ -54,6 +59,16 @@ static const char usage_text[] =
 "                        than bool (default 0,1,2,-1); a cut domain makes\n"
 "                        'safe' at most 'bounded-safe'\n"
 "  --witness FILE.json   write results and witnesses as JSON\n"
+"  --sarif FILE          write a SARIF 2.1.0 log (code scanning; - = stdout)\n"
+"  --suppress FILE       suppression rules, one 'CHECK PCRE2-PATTERN' per\n"
+"                        line matched against the bug text (# comments);\n"
+"                        a source comment '// pnbmc-ignore CHECK: why' on a\n"
+"                        line of the bug suppresses it too\n"
+"  --baseline OLD.json   bugs whose finding_id is in OLD.json (an earlier\n"
+"                        --witness file) are reported as known\n"
+"  --fail-on WHEN        bug (default): exit codes below; inconclusive:\n"
+"                        bounded-safe also exits 3; never: exit 0 unless\n"
+"                        usage or input error\n"
 "  --export-net FILE     write the Petri net: FILE.pnml (PNML) or FILE.dot\n"
 "  --stats               print net and search statistics\n"
 "  --32                  compile for ILP32 (clang -m32); default LP64\n"
@@ -64,8 +79,10 @@ static const char usage_text[] =
 "verdicts per check: bug (with a replayed witness), safe (all runs\n"
 "explored), bounded-safe (no bug, but a bound cut some runs: the reason is\n"
 "shown), unknown (unsupported construct, undefined behaviour, timeout).\n"
+"suppressed and known bugs are listed ('race: suppressed (...)', 'race:\n"
+"known (...)') but do not count: their check is at most bounded-safe.\n"
 "exit codes: 0 no bug found, 1 bug found, 2 usage or input error,\n"
-"3 unknown.\n";
+"3 unknown (and bounded-safe with --fail-on inconclusive).\n";
 
 static int usage_error(const char *fmt, const char *arg)
 {
@@ -135,6 +152,19 @@ static int parse_valued(cli *c, const char *opt, const char *v)
                              "(explicit)", v);
     if (!strcmp(opt, "--witness")) { c->witness = v; return 0; }
     if (!strcmp(opt, "--export-net")) { c->export_net = v; return 0; }
+    if (!strcmp(opt, "--sarif")) { c->sarif = v; return 0; }
+    if (!strcmp(opt, "--suppress")) { c->suppress = v; return 0; }
+    if (!strcmp(opt, "--baseline")) { c->baseline = v; return 0; }
+    if (!strcmp(opt, "--fail-on")) {
+        static const char *const names[] = {"bug", "inconclusive", "never"};
+        for (int k = 0; k < 3; k++)
+            if (!strcmp(v, names[k])) {
+                c->fail_on = k;
+                return 0;
+            }
+        return usage_error("invalid --fail-on '%s' (bug, inconclusive, "
+                           "never)", v);
+    }
     if (!strcmp(opt, "--nondet-values"))
         return parse_nondet(c, v) ? 0
                : usage_error("invalid --nondet-values '%s'", v);
@@ -181,6 +211,22 @@ static int parse_args(cli *c, int argc, char **argv)
 
 #include "src/report.inc"
 
+/* Reads --suppress and --baseline before any analysis: 2 on error. */
+static int load_inputs(cli *c)
+{
+    char err[600];
+    if (c->suppress && !sup_load(c->suppress, &c->sup, err, sizeof err)) {
+        fprintf(stderr, "pnbmc: error: %s\n", err);
+        return 2;
+    }
+    if (c->baseline &&
+        !(c->baseline_text = sup_baseline_load(c->baseline, err, sizeof err))) {
+        fprintf(stderr, "pnbmc: error: %s\n", err);
+        return 2;
+    }
+    return -1;
+}
+
 int main(int argc, char **argv)
 {
     cli c = {0};
@@ -199,7 +245,11 @@ int main(int argc, char **argv)
     c.nnondet = 4;
     int rc = parse_args(&c, argc, argv);
     if (rc < 0)
+        rc = load_inputs(&c);
+    if (rc < 0)
         rc = run(&c);
+    sup_free(&c.sup);
+    free(c.baseline_text);
     free(c.files);
     free(c.cflags);
     return rc;

@@ -1,6 +1,6 @@
 /* witness/render.c — the thread-column table (the format people paste
  * into bug reports) and the JSON result file (schema "pnbmc-result-1",
- * documented in README.md). */
+ * documented in README.md); wit_json_str is shared with sarif.c. */
 #include "witness/witness.h"
 
 #include <string.h>
@@ -70,7 +70,7 @@ void wit_render_table(const model *m, const check_result *r,
     }
 }
 
-static void json_str(FILE *out, const char *s)
+void wit_json_str(FILE *out, const char *s)
 {
     fputc('"', out);
     for (; *s; s++) {
@@ -90,7 +90,7 @@ static void json_str(FILE *out, const char *s)
 static void json_loc(FILE *out, const model *m, mloc l)
 {
     fputs("\"file\": ", out);
-    json_str(out, l.file >= 0 ? model_file(m, l) : "");
+    wit_json_str(out, l.file >= 0 ? model_file(m, l) : "");
     fprintf(out, ", \"line\": %d, \"column\": %d", l.line, l.col);
 }
 
@@ -100,7 +100,7 @@ static void json_witness(FILE *out, const model *m, const check_result *r,
     fputs(",\n      \"witness\": {\n        \"threads\": [", out);
     for (int32_t t = 0; t < w->nthreads; t++) {
         fprintf(out, "%s{\"id\": %d, \"name\": ", t ? ", " : "", t);
-        json_str(out, w->thread_names[t]);
+        wit_json_str(out, w->thread_names[t]);
         fputc('}', out);
     }
     fputs("],\n        \"steps\": [", out);
@@ -109,7 +109,7 @@ static void json_witness(FILE *out, const model *m, const check_result *r,
         fprintf(out, "%s\n          {\"step\": %d, \"thread\": %d, "
                 "\"choice\": %d, \"action\": ", i ? "," : "", i + 1, s->tid,
                 s->choice);
-        json_str(out, s->action);
+        wit_json_str(out, s->action);
         fputs(", ", out);
         json_loc(out, m, s->loc);
         fputc('}', out);
@@ -118,7 +118,7 @@ static void json_witness(FILE *out, const model *m, const check_result *r,
     for (int k = 0; w->has_final && k < 2; k++) {
         fprintf(out, "%s{\"thread\": %d, \"action\": ", k ? ", " : "",
                 w->final_tid[k]);
-        json_str(out, w->final_action[k]);
+        wit_json_str(out, w->final_action[k]);
         fputs(", ", out);
         json_loc(out, m, w->final_loc[k]);
         fputc('}', out);
@@ -127,12 +127,24 @@ static void json_witness(FILE *out, const model *m, const check_result *r,
             "        \"net_transitions\": %d\n      }", w->ntrans);
 }
 
+static void json_finding(FILE *out, const wfinding *f)
+{
+    static const char *const disp[] = {"new", "suppressed", "known"};
+    fputs(",\n      \"finding_id\": ", out);
+    wit_json_str(out, f->id);
+    fprintf(out, ",\n      \"disposition\": \"%s\"", disp[f->disp]);
+    if (f->disp == WD_SUPPRESSED) {
+        fputs(",\n      \"suppression\": ", out);
+        wit_json_str(out, f->note);
+    }
+}
+
 bool wit_write_json(const wjson *j, FILE *out)
 {
     fputs("{\n  \"schema\": \"pnbmc-result-1\",\n  \"inputs\": [", out);
     for (int i = 0; i < j->ninputs; i++) {
         fputs(i ? ", " : "", out);
-        json_str(out, j->inputs[i]);
+        wit_json_str(out, j->inputs[i]);
     }
     fputs("],\n  \"results\": [", out);
     bool first = true;
@@ -143,7 +155,9 @@ bool wit_write_json(const wjson *j, FILE *out)
         fprintf(out, "%s\n    {\n      \"check\": \"%s\",\n      \"verdict\": "
                 "\"%s\",\n      \"reason\": ", first ? "" : ",",
                 check_name(r->kind), verdict_name(r->v));
-        json_str(out, r->reason);
+        wit_json_str(out, r->reason);
+        if (r->v == V_BUG && j->findings)
+            json_finding(out, &j->findings[k]);
         if (r->v == V_BUG)
             json_witness(out, j->m, r, &j->replays[k]);
         fputs("\n    }", out);

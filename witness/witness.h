@@ -1,6 +1,7 @@
 /* witness/witness.h — turning a found run into a witness a developer can
  * read: replay-validation through the simulator and the Petri net, and
- * renderers (thread-column table, JSON). */
+ * renderers (thread-column table, JSON, SARIF), finding ids and
+ * suppressions. */
 #ifndef PNBMC_WITNESS_H
 #define PNBMC_WITNESS_H
 
@@ -29,15 +30,70 @@ void wit_replay_free(wreplay *w);
 void wit_render_table(const model *m, const check_result *r,
                       const wreplay *w, FILE *out);
 
+/* What becomes of a bug in the report: new (counts for the verdict and
+ * exit code), suppressed (inline pnbmc-ignore comment or --suppress rule)
+ * or known (its finding id is in the --baseline file). */
+typedef enum { WD_NEW, WD_SUPPRESSED, WD_KNOWN } wdisp;
+
+typedef struct {
+    char id[300];             /* stable finding id, e.g. race:x:worker/main */
+    wdisp disp;
+    bool in_source;           /* suppressed by a comment in the source */
+    char note[300];           /* why suppressed */
+} wfinding;
+
 typedef struct {
     const char *const *inputs;
     int ninputs;
-    const model *m;
+    const model *m;           /* NULL when the model could not be built */
     const check_result *res;  /* CK_COUNT entries */
     const wreplay *replays;   /* CK_COUNT entries (valid where bug) */
-    const sstats *stats;
+    const sstats *stats;      /* may be NULL (SARIF only) */
+    const wfinding *findings; /* CK_COUNT entries or NULL */
+    bool baseline;            /* a --baseline was given */
 } wjson;
 
 bool wit_write_json(const wjson *j, FILE *out);
+/* SARIF 2.1.0 log: one run, one result per bug, threadFlows per thread. */
+bool wit_write_sarif(const wjson *j, FILE *out);
+
+/* JSON string literal of s, escaped. */
+void wit_json_str(FILE *out, const char *s);
+/* Name of the function whose code has an instruction at l's file:line. */
+const char *wit_func_at(const model *m, mloc l);
+/* The stable finding id of a bug: check kind, the objects and functions
+ * involved, no line numbers. */
+void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
+                    char *out, size_t n);
+/* Primary location of a bug (race: the write, deadlock: a waiting lock,
+ * assert: the failing call): file name (as given) and line/column. */
+bool wit_primary_loc(const model *m, const check_result *r, const wreplay *w,
+                     char *file, size_t n, mloc *l);
+
+/* ---- suppressions (witness/suppress.c) ---- */
+typedef struct {
+    int check;                /* check_kind, -1 any, CK_COUNT atomicity */
+    void *re;                 /* pcre2_code */
+    int line;
+} sup_rule;
+
+typedef struct {
+    const char *path;
+    sup_rule *rules;
+    int nrules;
+} sup_list;
+
+/* Reads a --suppress file ("CHECK PATTERN" lines, # comments). */
+bool sup_load(const char *path, sup_list *out, char *err, size_t n);
+void sup_free(sup_list *l);
+/* A rule of l matching the bug's reason: fills note. */
+bool sup_match(const sup_list *l, const check_result *r, char *note,
+               size_t n);
+/* A "pnbmc-ignore CHECK: reason" comment on a line of the bug. */
+bool sup_inline(const model *m, const check_result *r, const wreplay *w,
+                char *note, size_t n);
+/* The text of a --baseline file (an earlier --witness JSON), malloc'd. */
+char *sup_baseline_load(const char *path, char *err, size_t n);
+bool sup_baseline_has(const char *text, const char *id);
 
 #endif

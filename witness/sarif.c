@@ -1,0 +1,216 @@
+/* witness/sarif.c — SARIF 2.1.0 log for code scanning: one run, one
+ * result per bug with its primary location and the witness as one
+ * threadFlow per thread (executionOrder = global step number, so the
+ * interleaving can be rebuilt); unknown and bounded-safe checks become
+ * tool execution notifications. */
+#include "witness/witness.h"
+
+#include <string.h>
+
+#ifndef PNBMC_VERSION
+#define PNBMC_VERSION "0.1.0"
+#endif
+
+static const char *const sarif_desc[CK_COUNT] = {
+    "Deadlock: threads wait for each other forever (double lock, lock-order "
+    "cycle or no thread can move)",
+    "Data race: two threads access the same memory concurrently, at least "
+    "one writes, not both atomically",
+    "Assertion failure: a run reaches a failing assert() or reach_error()",
+};
+
+/* path as a URI reference: relative stays relative, absolute becomes
+ * file://; bytes outside the URI character set are percent-encoded. */
+static void sarif_uri(FILE *out, const char *path)
+{
+    static const char ok[] = "-._~/!$&'()*+,;=:@";
+    char buf[1024];
+    size_t len = 0;
+    if (path[0] == '/')
+        len = (size_t)snprintf(buf, sizeof buf, "file://");
+    for (const unsigned char *p = (const unsigned char *)path;
+         *p && len + 4 < sizeof buf; p++) {
+        if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+            (*p >= '0' && *p <= '9') || (*p && strchr(ok, *p)))
+            buf[len++] = (char)*p;
+        else
+            len += (size_t)snprintf(buf + len, 4, "%%%02X", *p);
+    }
+    buf[len] = 0;
+    wit_json_str(out, buf);
+}
+
+static void sarif_phys(FILE *out, const char *file, mloc l)
+{
+    fputs("\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
+    sarif_uri(out, file);
+    fprintf(out, "}, \"region\": {\"startLine\": %d", l.line > 0 ? l.line : 1);
+    if (l.col > 0)
+        fprintf(out, ", \"startColumn\": %d", l.col);
+    fputs("}}", out);
+}
+
+static void sarif_tool(FILE *out)
+{
+    fputs("      \"tool\": {\n        \"driver\": {\n"
+          "          \"name\": \"pnbmc\",\n"
+          "          \"version\": \"" PNBMC_VERSION "\",\n"
+          "          \"rules\": [", out);
+    for (int k = 0; k < CK_COUNT; k++) {
+        fprintf(out, "%s\n            {\"id\": \"pnbmc.%s\", \"name\": \"%s\", "
+                "\"shortDescription\": {\"text\": ", k ? "," : "",
+                check_name((check_kind)k), check_name((check_kind)k));
+        wit_json_str(out, sarif_desc[k]);
+        fputs("}, \"defaultConfiguration\": {\"level\": \"error\"}}", out);
+    }
+    fputs("\n          ]\n        }\n      },\n", out);
+}
+
+static void sarif_invocation(FILE *out, const wjson *j)
+{
+    fputs("      \"invocations\": [{\n"
+          "        \"executionSuccessful\": true,\n"
+          "        \"toolExecutionNotifications\": [", out);
+    bool first = true;
+    for (int k = 0; k < CK_COUNT; k++) {
+        const check_result *r = &j->res[k];
+        if (!r->enabled || (r->v != V_UNKNOWN && r->v != V_BOUNDED))
+            continue;
+        char text[700];
+        snprintf(text, sizeof text, "%s: %s (%s)", check_name(r->kind),
+                 verdict_name(r->v), r->reason);
+        fprintf(out, "%s\n          {\"level\": \"%s\", \"message\": "
+                "{\"text\": ", first ? "" : ",",
+                r->v == V_UNKNOWN ? "warning" : "note");
+        wit_json_str(out, text);
+        fputs("}}", out);
+        first = false;
+    }
+    fputs(first ? "]\n      }],\n" : "\n        ]\n      }],\n", out);
+}
+
+static void sarif_artifacts(FILE *out, const wjson *j)
+{
+    fputs("      \"artifacts\": [", out);
+    for (int i = 0; i < j->ninputs; i++) {
+        fprintf(out, "%s\n        {\"location\": {\"uri\": ", i ? "," : "");
+        sarif_uri(out, j->inputs[i]);
+        fputs("}, \"roles\": [\"analysisTarget\"], "
+              "\"sourceLanguage\": \"c\"}", out);
+    }
+    fputs("\n      ],\n", out);
+}
+
+/* One threadFlowLocation: the step's source location and its action. */
+static void sarif_step(FILE *out, const model *m, const char *action, mloc l,
+                       int order, bool first)
+{
+    fprintf(out, "%s\n                  {\"executionOrder\": %d, "
+            "\"location\": {", first ? "" : ",", order);
+    if (l.file >= 0) {
+        sarif_phys(out, model_file(m, l), l);
+        fputs(", ", out);
+    }
+    fputs("\"message\": {\"text\": ", out);
+    wit_json_str(out, action);
+    fputs("}}}", out);
+}
+
+/* One threadFlow for thread t, or nothing if t has no step. */
+static bool sarif_thread(FILE *out, const wjson *j, int k, int32_t t,
+                         bool first)
+{
+    const sfound *f = &j->res[k].found;
+    const wreplay *w = &j->replays[k];
+    int n = 0;
+    for (int32_t i = 0; i < f->nsteps; i++)
+        n += f->steps[i].tid == t;
+    for (int q = 0; w->has_final && q < 2; q++)
+        n += w->final_tid[q] == t;
+    if (n == 0)
+        return false;
+    fprintf(out, "%s\n              {\"id\": \"T%d\", \"message\": "
+            "{\"text\": ", first ? "" : ",", t);
+    char head[200];
+    snprintf(head, sizeof head, "T%d %s", t, w->thread_names[t]);
+    wit_json_str(out, head);
+    fputs("}, \"locations\": [", out);
+    n = 0;
+    for (int32_t i = 0; i < f->nsteps; i++)
+        if (f->steps[i].tid == t)
+            sarif_step(out, j->m, f->steps[i].action, f->steps[i].loc, i + 1,
+                       n++ == 0);
+    for (int q = 0; w->has_final && q < 2; q++)
+        if (w->final_tid[q] == t)
+            sarif_step(out, j->m, w->final_action[q], w->final_loc[q],
+                       f->nsteps + 1, n++ == 0);
+    fputs("\n                ]}", out);
+    return true;
+}
+
+static void sarif_flows(FILE *out, const wjson *j, int k)
+{
+    const wreplay *w = &j->replays[k];
+    if (j->res[k].found.nsteps == 0 && !w->has_final)
+        return;
+    fputs(",\n          \"codeFlows\": [{\"threadFlows\": [", out);
+    bool first = true;
+    for (int32_t t = 0; t < w->nthreads; t++)
+        if (sarif_thread(out, j, k, t, first))
+            first = false;
+    fputs("\n          ]}]", out);
+}
+
+static void sarif_result(FILE *out, const wjson *j, int k, bool first)
+{
+    const check_result *r = &j->res[k];
+    const wfinding *fd = j->findings ? &j->findings[k] : NULL;
+    fprintf(out, "%s\n        {\"ruleId\": \"pnbmc.%s\", \"ruleIndex\": %d, "
+            "\"level\": \"error\",\n          \"message\": {\"text\": ",
+            first ? "" : ",", check_name(r->kind), k);
+    wit_json_str(out, r->reason);
+    fputs("}", out);
+    char file[512];
+    mloc l;
+    if (wit_primary_loc(j->m, r, &j->replays[k], file, sizeof file, &l)) {
+        fputs(",\n          \"locations\": [{", out);
+        sarif_phys(out, file, l);
+        fputs("}]", out);
+    }
+    if (fd) {
+        fputs(",\n          \"partialFingerprints\": "
+              "{\"pnbmcFindingId/v1\": ", out);
+        wit_json_str(out, fd->id);
+        fputs("}", out);
+    }
+    sarif_flows(out, j, k);
+    if (fd && fd->disp == WD_SUPPRESSED) {
+        fprintf(out, ",\n          \"suppressions\": [{\"kind\": \"%s\", "
+                "\"justification\": ", fd->in_source ? "inSource" : "external");
+        wit_json_str(out, fd->note);
+        fputs("}]", out);
+    }
+    if (fd && j->baseline)
+        fprintf(out, ",\n          \"baselineState\": \"%s\"",
+                fd->disp == WD_KNOWN ? "unchanged" : "new");
+    fputs("\n        }", out);
+}
+
+bool wit_write_sarif(const wjson *j, FILE *out)
+{
+    fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+          "  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n", out);
+    sarif_tool(out);
+    sarif_invocation(out, j);
+    sarif_artifacts(out, j);
+    fputs("      \"results\": [", out);
+    bool first = true;
+    for (int k = 0; j->m && k < CK_COUNT; k++) {
+        if (!j->res[k].enabled || j->res[k].v != V_BUG)
+            continue;
+        sarif_result(out, j, k, first);
+        first = false;
+    }
+    fputs(first ? "]\n    }\n  ]\n}\n" : "\n      ]\n    }\n  ]\n}\n", out);
+    return !ferror(out);
+}

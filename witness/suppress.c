@@ -1,0 +1,273 @@
+/* witness/suppress.c — bugs the developers have looked at: inline
+ * "pnbmc-ignore CHECK: reason" comments on a line of the bug, --suppress
+ * files ("CHECK PCRE2-PATTERN" per line, matched against the bug's reason)
+ * and --baseline files (an earlier --witness JSON: its finding ids). */
+#include "witness/witness.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <pcre2.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int sup_check_of(const char *w, size_t len)
+{
+    static const char *const names[] = {"deadlock", "race", "assert",
+                                        "atomicity"};
+    for (int k = 0; k < 4; k++)
+        if (strlen(names[k]) == len && !strncmp(w, names[k], len))
+            return k;
+    if ((len == 3 && !strncmp(w, "all", 3)) || (len == 1 && *w == '*'))
+        return -1;
+    return -2;
+}
+
+static bool sup_add_rule(sup_list *l, int check, const char *pat, int line,
+                         char *err, size_t n)
+{
+    int ec;
+    PCRE2_SIZE off;
+    pcre2_code *re = pcre2_compile((PCRE2_SPTR)pat, PCRE2_ZERO_TERMINATED, 0,
+                                   &ec, &off, NULL);
+    if (!re) {
+        PCRE2_UCHAR msg[256];
+        pcre2_get_error_message(ec, msg, sizeof msg);
+        snprintf(err, n, "%s:%d: bad pattern '%s': %s at offset %zu",
+                 l->path, line, pat, (const char *)msg, (size_t)off);
+        return false;
+    }
+    sup_rule *r = realloc(l->rules, (size_t)(l->nrules + 1) * sizeof *r);
+    if (!r) {
+        pcre2_code_free(re);
+        snprintf(err, n, "out of memory");
+        return false;
+    }
+    l->rules = r;
+    l->rules[l->nrules++] = (sup_rule){check, re, line};
+    return true;
+}
+
+/* One line of a suppression file; false with err set on a bad line. */
+static bool sup_parse_line(sup_list *l, char *s, int line, char *err,
+                           size_t n)
+{
+    size_t len = strlen(s);
+    while (len && isspace((unsigned char)s[len - 1]))
+        s[--len] = 0;
+    while (isspace((unsigned char)*s))
+        s++;
+    if (!*s || *s == '#')
+        return true;
+    size_t wl = strcspn(s, " \t");
+    int check = sup_check_of(s, wl);
+    if (check == -2) {
+        snprintf(err, n, "%s:%d: unknown check '%.*s' (deadlock, race, "
+                 "assert, atomicity, all)", l->path, line, (int)wl, s);
+        return false;
+    }
+    char *pat = s + wl;
+    while (isspace((unsigned char)*pat))
+        pat++;
+    if (!*pat) {
+        snprintf(err, n, "%s:%d: missing pattern after '%.*s'", l->path,
+                 line, (int)wl, s);
+        return false;
+    }
+    return sup_add_rule(l, check, pat, line, err, n);
+}
+
+bool sup_load(const char *path, sup_list *out, char *err, size_t n)
+{
+    *out = (sup_list){path, NULL, 0};
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, n, "cannot read '%s': %s", path, strerror(errno));
+        return false;
+    }
+    char *buf = NULL;
+    size_t cap = 0;
+    bool ok = true;
+    for (int line = 1; ok && getline(&buf, &cap, f) >= 0; line++)
+        ok = sup_parse_line(out, buf, line, err, n);
+    free(buf);
+    fclose(f);
+    if (!ok)
+        sup_free(out);
+    return ok;
+}
+
+void sup_free(sup_list *l)
+{
+    for (int i = 0; i < l->nrules; i++)
+        pcre2_code_free(l->rules[i].re);
+    free(l->rules);
+    l->rules = NULL;
+    l->nrules = 0;
+}
+
+bool sup_match(const sup_list *l, const check_result *r, char *note,
+               size_t n)
+{
+    for (int i = 0; l && i < l->nrules; i++) {
+        const sup_rule *u = &l->rules[i];
+        if (u->check != -1 && u->check != (int)r->kind)
+            continue;
+        pcre2_match_data *md = pcre2_match_data_create_from_pattern(u->re,
+                                                                    NULL);
+        if (!md)
+            return false;
+        int rc = pcre2_match(u->re, (PCRE2_SPTR)r->reason,
+                             PCRE2_ZERO_TERMINATED, 0, 0, md, NULL);
+        pcre2_match_data_free(md);
+        if (rc >= 0) {
+            snprintf(note, n, "matched by %s:%d", l->path, u->line);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* ------------------------------------------------------------ inline */
+
+/* Line `line` of file (1-based) into *buf; false if there is none. */
+static bool sup_read_line(const char *file, int line, char **buf, size_t *cap)
+{
+    FILE *f = fopen(file, "r");
+    if (!f)
+        return false;
+    bool ok = false;
+    for (int i = 1; i <= line && getline(buf, cap, f) >= 0; i++)
+        ok = i == line;
+    fclose(f);
+    return ok;
+}
+
+/* "pnbmc-ignore race,deadlock: reason" in s naming check k: the reason
+ * into note. comment_only: s must be nothing but a comment. */
+static bool sup_comment(const char *s, check_kind k, bool comment_only,
+                        char *note, size_t n)
+{
+    const char *p = strstr(s, "pnbmc-ignore");
+    if (!p)
+        return false;
+    if (comment_only) {
+        while (isspace((unsigned char)*s))
+            s++;
+        if (strncmp(s, "//", 2) && strncmp(s, "/*", 2))
+            return false;
+    }
+    p += strlen("pnbmc-ignore");
+    const char *colon = strchr(p, ':');
+    bool named = false;
+    while (colon && p < colon) {
+        while (p < colon && (isspace((unsigned char)*p) || *p == ','))
+            p++;
+        size_t wl = strcspn(p, " \t,:");
+        named |= wl && sup_check_of(p, wl) == (int)k;
+        p += wl;
+    }
+    if (!colon || !named)
+        return false;
+    p = colon + 1;
+    while (isspace((unsigned char)*p))
+        p++;
+    size_t len = strlen(p);
+    while (len && (isspace((unsigned char)p[len - 1]) ||
+                   (len >= 2 && !strncmp(p + len - 2, "*/", 2))))
+        len -= isspace((unsigned char)p[len - 1]) ? 1 : 2;
+    snprintf(note, n, "%.*s", (int)len, p);
+    return true;
+}
+
+/* The comment on file:line itself or on a comment line just above it. */
+static bool sup_at_line(const char *file, int line, check_kind k,
+                        char *note, size_t n)
+{
+    char *buf = NULL, text[200];
+    size_t cap = 0;
+    bool hit = false;
+    for (int d = 0; d < 2 && !hit && line - d >= 1; d++)
+        hit = sup_read_line(file, line - d, &buf, &cap) &&
+              sup_comment(buf, k, d == 1, text, sizeof text);
+    free(buf);
+    if (hit)
+        snprintf(note, n, "%s (%s:%d)", text, file, line);
+    return hit;
+}
+
+/* The source lines of a bug: the race pair, the " at FILE:LINE" of the
+ * reason (waiting locks, failing calls) and the last step. */
+bool sup_inline(const model *m, const check_result *r, const wreplay *w,
+                char *note, size_t n)
+{
+    for (int k = 0; w->has_final && k < 2; k++)
+        if (w->final_loc[k].file >= 0 &&
+            sup_at_line(model_file(m, w->final_loc[k]), w->final_loc[k].line,
+                        r->kind, note, n))
+            return true;
+    for (const char *p = strstr(r->reason, " at "); p;
+         p = strstr(p + 1, " at ")) {
+        char file[256];
+        const char *s = p + 4, *q = s;
+        while (*q && *q != ' ' && !(*q == ':' && isdigit((unsigned char)q[1])))
+            q++;
+        if (*q != ':' || q == s || (size_t)(q - s) >= sizeof file)
+            continue;
+        snprintf(file, sizeof file, "%.*s", (int)(q - s), s);
+        if (sup_at_line(file, (int)strtol(q + 1, NULL, 10), r->kind, note, n))
+            return true;
+    }
+    const sfound *f = &r->found;
+    if (f->nsteps == 0 || f->steps[f->nsteps - 1].loc.file < 0)
+        return false;
+    mloc l = f->steps[f->nsteps - 1].loc;
+    return sup_at_line(model_file(m, l), l.line, r->kind, note, n);
+}
+
+/* ---------------------------------------------------------- baseline */
+
+char *sup_baseline_load(const char *path, char *err, size_t n)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, n, "cannot read '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    int c;
+    while (mem && (c = getc(f)) != EOF)
+        putc(c, mem);
+    bool ok = mem && !ferror(f);
+    fclose(f);
+    if (mem)
+        fclose(mem);
+    if (ok && !strstr(text, "\"schema\": \"pnbmc-result-1\"")) {
+        snprintf(err, n, "'%s' is not a pnbmc --witness JSON file (schema "
+                 "pnbmc-result-1)", path);
+        ok = false;
+    } else if (!ok) {
+        snprintf(err, n, "cannot read '%s'", path);
+    }
+    if (!ok) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+bool sup_baseline_has(const char *text, const char *id)
+{
+    char *needle = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&needle, &len);
+    if (!mem)
+        return false;
+    fputs("\"finding_id\": ", mem);
+    wit_json_str(mem, id);
+    fclose(mem);
+    bool has = text && needle && strstr(text, needle);
+    free(needle);
+    return has;
+}
