@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include "model/lower.h"
 
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/Target.h>
 #include <stdlib.h>
 #include <string.h>
@@ -349,6 +350,305 @@ static bool tls_address_escapes(LLVMValueRef v)
     return false;
 }
 
+/* ---- C layout of globals from the debug info ----
+ * The LLVM 14 C API has no getters for the operands of DI nodes, so they
+ * are read generically (verified layout): DIVariable 3 type; DIType 0 file,
+ * 2 name, 3 base type, 4 elements (composite); DIFile 0 file name;
+ * DISubrange 0 count.  Typedefs and qualifiers are the derived types of
+ * size 0.  Any surprise ends the walk: the name falls back to "g+OFF". */
+enum { LAY_MAX_NODES = 4096, LAY_MAX_DEPTH = 24, LAY_MAX_OPS = 16 };
+
+typedef struct {
+    LLVMContextRef ctx;
+    mglobal *g;
+    ptrmap memo;   /* composite type -> dtypes index */
+    bool failed;   /* too big: the whole layout is dropped */
+} lay;
+
+static bool lay_is_node(LLVMMetadataRef md)
+{
+    if (!md)
+        return false;
+    LLVMMetadataKind k = LLVMGetMetadataKind(md);
+    return k >= LLVMMDTupleMetadataKind && k != LLVMDIArgListMetadataKind;
+}
+
+static bool lay_is_type(LLVMMetadataRef md)
+{
+    if (!md)
+        return false;
+    LLVMMetadataKind k = LLVMGetMetadataKind(md);
+    return k == LLVMDIBasicTypeMetadataKind ||
+           k == LLVMDIDerivedTypeMetadataKind ||
+           k == LLVMDICompositeTypeMetadataKind ||
+           k == LLVMDISubroutineTypeMetadataKind;
+}
+
+/* All operands of node md as values (NULL entries for absent ones);
+ * NULL when md is no node.  The caller frees the array. */
+static LLVMValueRef *lay_ops(lay *l, LLVMMetadataRef md, unsigned *n)
+{
+    *n = 0;
+    if (!lay_is_node(md))
+        return NULL;
+    LLVMValueRef v = LLVMMetadataAsValue(l->ctx, md);
+    *n = LLVMGetMDNodeNumOperands(v);
+    LLVMValueRef *ops = xcalloc(*n ? *n : 1, sizeof *ops);
+    if (*n)
+        LLVMGetMDNodeOperands(v, ops);
+    return ops;
+}
+
+/* Operand i of node md as metadata, NULL when absent. */
+static LLVMMetadataRef lay_op(lay *l, LLVMMetadataRef md, unsigned i)
+{
+    unsigned n;
+    LLVMValueRef *ops = lay_ops(l, md, &n);
+    LLVMMetadataRef r = NULL;
+    if (ops && i < n && ops[i] && !LLVMIsAConstant(ops[i]))
+        r = LLVMValueAsMetadata(ops[i]);
+    free(ops);
+    return r;
+}
+
+static const char *lay_string(lay *l, LLVMMetadataRef md, size_t *len)
+{
+    unsigned n = 0;
+    const char *s = NULL;
+    if (md && LLVMGetMetadataKind(md) == LLVMMDStringMetadataKind)
+        s = LLVMGetMDString(LLVMMetadataAsValue(l->ctx, md), &n);
+    *len = s ? n : 0;
+    return s ? s : "";
+}
+
+/* Types of the C library (pthread_mutex_t, FILE, ...) are opaque: a
+ * mutex is named "m", not "m.__data.__lock". */
+static bool lay_opaque(lay *l, LLVMMetadataRef ty)
+{
+    size_t len;
+    const char *nm = LLVMDITypeGetName(ty, &len);
+    if (nm && ((len >= 8 && memcmp(nm, "pthread_", 8) == 0) ||
+               (len >= 2 && memcmp(nm, "__", 2) == 0)))
+        return true;
+    LLVMMetadataRef file = lay_op(l, ty, 0);
+    if (!file || LLVMGetMetadataKind(file) != LLVMDIFileMetadataKind)
+        return false;
+    const char *f = lay_string(l, lay_op(l, file, 0), &len);
+    return len >= 5 && memcmp(f, "/usr/", 5) == 0;
+}
+
+static int32_t lay_new_type(lay *l, uint8_t kind, uint64_t size)
+{
+    mglobal *g = l->g;
+    if (g->ndtypes + g->ndmembers >= LAY_MAX_NODES) {
+        l->failed = true;
+        return -1;
+    }
+    g->dtypes = realloc(g->dtypes,
+                        sizeof *g->dtypes * (size_t)(g->ndtypes + 1));
+    if (!g->dtypes)
+        abort();
+    g->dtypes[g->ndtypes] = (struct mgdtype){
+        .size = size > UINT32_MAX ? 0 : (uint32_t)size, .kind = kind,
+        .sub = -1};
+    return g->ndtypes++;
+}
+
+static int32_t lay_type(lay *l, LLVMMetadataRef ty, int depth);
+
+/* Element count of a DISubrange; 0 when unknown (flexible arrays, VLAs). */
+static uint64_t lay_subrange_count(lay *l, LLVMMetadataRef sr)
+{
+    unsigned n;
+    LLVMValueRef *ops = lay_ops(l, sr, &n);
+    uint64_t c = 0;
+    if (ops && n > 0 && ops[0] && LLVMIsAConstantInt(ops[0]) &&
+        LLVMConstIntGetSExtValue(ops[0]) > 0)
+        c = LLVMConstIntGetZExtValue(ops[0]);
+    free(ops);
+    return c;
+}
+
+/* Array of size bytes with dimensions dims[0..ndims) of element elem:
+ * nested array nodes, outermost first. */
+static int32_t lay_array(lay *l, const LLVMMetadataRef *dims, unsigned ndims,
+                         uint64_t size, LLVMMetadataRef elem, int depth)
+{
+    if (ndims == 0)
+        return lay_type(l, elem, depth + 1);
+    uint64_t count = lay_subrange_count(l, dims[0]);
+    int32_t t = lay_new_type(l, 2, size);
+    if (t < 0)
+        return -1;
+    uint64_t esz = count ? size / count : 0;
+    int32_t sub = lay_array(l, dims + 1, ndims - 1, esz, elem, depth + 1);
+    l->g->dtypes[t].count = count > UINT32_MAX ? 0 : (uint32_t)count;
+    l->g->dtypes[t].sub = sub;
+    return t;
+}
+
+/* Members: the DW_TAG_member derived types of a struct or union. */
+static int32_t lay_record(lay *l, const LLVMValueRef *els, unsigned n,
+                          uint64_t size, int depth)
+{
+    mglobal *g = l->g;
+    unsigned cnt = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (els[i] && LLVMGetMetadataKind(LLVMValueAsMetadata(els[i])) ==
+                          LLVMDIDerivedTypeMetadataKind)
+            cnt++;
+    int32_t t = lay_new_type(l, 1, size);
+    if (t < 0 || g->ndtypes + g->ndmembers + (int32_t)cnt > LAY_MAX_NODES) {
+        l->failed = true;
+        return -1;
+    }
+    int32_t first = g->ndmembers;
+    if (cnt) {
+        size_t bytes = sizeof *g->dmembers * (size_t)(first + (int32_t)cnt);
+        g->dmembers = realloc(g->dmembers, bytes);
+        if (!g->dmembers)
+            abort();
+        memset(g->dmembers + first, 0, sizeof *g->dmembers * cnt);
+    }
+    g->ndmembers += (int32_t)cnt;
+    g->dtypes[t].sub = first;
+    g->dtypes[t].count = cnt;
+    for (unsigned i = 0, j = 0; i < n && j < cnt; i++) {
+        LLVMMetadataRef mb = els[i] ? LLVMValueAsMetadata(els[i]) : NULL;
+        if (!mb || LLVMGetMetadataKind(mb) != LLVMDIDerivedTypeMetadataKind)
+            continue;
+        size_t len;
+        const char *nm = LLVMDITypeGetName(mb, &len);
+        uint64_t bit = LLVMDITypeGetOffsetInBits(mb);
+        uint64_t end = bit + LLVMDITypeGetSizeInBits(mb);
+        struct mgdmember *m = &g->dmembers[first + (int32_t)j++];
+        m->name = xcalloc(len + 1, 1);
+        if (len)
+            memcpy(m->name, nm, len);
+        m->off = (uint32_t)(bit / 8 > UINT32_MAX ? UINT32_MAX : bit / 8);
+        m->size = (uint32_t)((end + 7) / 8 - bit / 8 > UINT32_MAX
+                                 ? 0 : (end + 7) / 8 - bit / 8);
+        m->type = -1;
+        int32_t mt = lay_type(l, lay_op(l, mb, 3), depth + 1);
+        g->dmembers[first + (int32_t)j - 1].type = mt;
+    }
+    return t;
+}
+
+/* A struct, union or array type; enums and the like are scalars. */
+static int32_t lay_composite(lay *l, LLVMMetadataRef ty, int depth)
+{
+    uint64_t size = LLVMDITypeGetSizeInBits(ty) / 8;
+    unsigned n;
+    LLVMValueRef *els = lay_ops(l, lay_op(l, ty, 4), &n);
+    LLVMMetadataRef first = els && n && els[0] ? LLVMValueAsMetadata(els[0])
+                                               : NULL;
+    LLVMMetadataKind k = first ? LLVMGetMetadataKind(first)
+                               : LLVMMDStringMetadataKind;
+    int32_t t;
+    if (k == LLVMDISubrangeMetadataKind) {
+        LLVMMetadataRef *dims = xcalloc(n, sizeof *dims);
+        unsigned nd = 0;
+        for (unsigned i = 0; i < n; i++)
+            if (els[i])
+                dims[nd++] = LLVMValueAsMetadata(els[i]);
+        t = lay_array(l, dims, nd, size, lay_op(l, ty, 3), depth);
+        free(dims);
+    } else if (k == LLVMDIDerivedTypeMetadataKind && !lay_opaque(l, ty)) {
+        t = lay_record(l, els, n, size, depth);
+    } else {
+        t = lay_new_type(l, 0, size);
+    }
+    free(els);
+    return t;
+}
+
+/* dtypes index of debug type ty, -1 when unknown. */
+static int32_t lay_type(lay *l, LLVMMetadataRef ty, int depth)
+{
+    for (int hops = 0; depth < LAY_MAX_DEPTH && hops < LAY_MAX_DEPTH;
+         hops++) {
+        if (l->failed || !lay_is_type(ty))
+            return -1;
+        LLVMMetadataKind k = LLVMGetMetadataKind(ty);
+        uint64_t size = LLVMDITypeGetSizeInBits(ty) / 8;
+        if (k == LLVMDIDerivedTypeMetadataKind && size == 0 &&
+            !lay_opaque(l, ty)) {
+            ty = lay_op(l, ty, 3); /* typedef, const, volatile, _Atomic */
+            continue;
+        }
+        if (k != LLVMDICompositeTypeMetadataKind)
+            return lay_new_type(l, 0, size);
+        int32_t t = pm_get(&l->memo, ty);
+        if (t >= 0)
+            return t;
+        t = lay_composite(l, ty, depth);
+        if (t >= 0)
+            pm_put(&l->memo, ty, t);
+        return t;
+    }
+    return -1;
+}
+
+static void lay_free(mglobal *g)
+{
+    for (int32_t i = 0; i < g->ndmembers; i++)
+        free(g->dmembers[i].name);
+    free(g->dmembers);
+    free(g->dtypes);
+    g->dmembers = NULL;
+    g->dtypes = NULL;
+    g->ndmembers = g->ndtypes = 0;
+}
+
+/* The layout of global g from its !dbg attachment, if any. */
+static void lay_global(lw *c, LLVMValueRef g, mglobal *gl)
+{
+    lay l = {.ctx = LLVMGetModuleContext(c->mod), .g = gl};
+    unsigned dbg = LLVMGetMDKindIDInContext(l.ctx, "dbg", 3);
+    size_t n = 0;
+    LLVMValueMetadataEntry *es = LLVMGlobalCopyAllMetadata(g, &n);
+    LLVMMetadataRef var = NULL;
+    for (size_t i = 0; i < n && !var; i++) {
+        unsigned k = (unsigned)i;
+        LLVMMetadataRef md = LLVMValueMetadataEntriesGetMetadata(es, k);
+        if (LLVMValueMetadataEntriesGetKind(es, k) == dbg && md &&
+            LLVMGetMetadataKind(md) ==
+                LLVMDIGlobalVariableExpressionMetadataKind)
+            var = LLVMDIGlobalVariableExpressionGetVariable(md);
+    }
+    if (es)
+        LLVMDisposeValueMetadataEntries(es);
+    if (var && LLVMGetMetadataKind(var) == LLVMDIGlobalVariableMetadataKind &&
+        (lay_type(&l, lay_op(&l, var, 3), 0) != 0 || l.failed))
+        lay_free(gl);
+    pm_clear(&l.memo);
+}
+
+/* The object of global variable g (its bytes are filled in later). */
+static bool lower_global_var(lw *c, LLVMValueRef g, mglobal *gl)
+{
+    gl->name = xstrdup(LLVMGetValueName(g));
+    gl->func = -1;
+    LLVMTypeRef t = LLVMGetElementType(LLVMTypeOf(g));
+    uint64_t sz = LLVMABISizeOfType(c->td, t);
+    if (sz >= max_obj_size(c->m)) {
+        merr_set(c->e, 3, "unsupported: global '%s' of %llu bytes",
+                 gl->name, (unsigned long long)sz);
+        return false;
+    }
+    gl->size = (uint32_t)(sz ? sz : 1);
+    gl->init = xcalloc(gl->size, 1);
+    gl->is_const = LLVMIsGlobalConstant(g);
+    gl->thread_local = LLVMIsThreadLocal(g);
+    gl->tls_escapes = gl->thread_local && tls_address_escapes(g);
+    if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
+        gl->elem_size = (uint32_t)LLVMABISizeOfType(
+            c->td, LLVMGetElementType(t));
+    lay_global(c, g, gl);
+    return true;
+}
+
 /* Object ids: globals first, then every function (defined or not). */
 static bool lower_globals(lw *c)
 {
@@ -369,24 +669,8 @@ static bool lower_globals(lw *c)
     int32_t id = 1;
     for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;
          g = LLVMGetNextGlobal(g), id++) {
-        mglobal *gl = &m->globals[id];
-        gl->name = xstrdup(LLVMGetValueName(g));
-        gl->func = -1;
-        LLVMTypeRef t = LLVMGetElementType(LLVMTypeOf(g));
-        uint64_t sz = LLVMABISizeOfType(c->td, t);
-        if (sz >= max_obj_size(m)) {
-            merr_set(c->e, 3, "unsupported: global '%s' of %llu bytes",
-                     gl->name, (unsigned long long)sz);
+        if (!lower_global_var(c, g, &m->globals[id]))
             return false;
-        }
-        gl->size = (uint32_t)(sz ? sz : 1);
-        gl->init = xcalloc(gl->size, 1);
-        gl->is_const = LLVMIsGlobalConstant(g);
-        gl->thread_local = LLVMIsThreadLocal(g);
-        gl->tls_escapes = gl->thread_local && tls_address_escapes(g);
-        if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
-            gl->elem_size = (uint32_t)LLVMABISizeOfType(
-                c->td, LLVMGetElementType(t));
         pm_put(&c->objs, g, id);
     }
     for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f;
@@ -572,6 +856,7 @@ void model_free(model *m)
     for (int32_t i = 0; i < m->nglobals; i++) {
         free(m->globals[i].name);
         free(m->globals[i].init);
+        lay_free(&m->globals[i]);
     }
     free(m->globals);
     for (int32_t i = 0; i < m->nfiles; i++)

@@ -145,6 +145,20 @@ typedef struct {
     bool thread_local;
     bool tls_escapes;    /* thread-local whose address is used as a value */
     uint32_t elem_size;  /* array globals: element size, else 0 */
+    /* C layout from the debug info, for names like "s.buf[3]"
+     * (ndtypes == 0: unknown); dtypes[0] is the global's type */
+    struct mgdtype {
+        uint32_t size;      /* bytes (0: unknown) */
+        uint32_t count;     /* array: elements; record: members */
+        int32_t sub;        /* array: element type; record: first member */
+        uint8_t kind;       /* 0 scalar or opaque, 1 struct/union, 2 array */
+    } *dtypes;
+    struct mgdmember {
+        char *name;         /* "" for an anonymous struct/union */
+        uint32_t off, size; /* bytes within the record */
+        int32_t type;       /* index in dtypes, -1 unknown */
+    } *dmembers;
+    int32_t ndtypes, ndmembers;
 } mglobal;
 
 typedef struct {

@@ -2,6 +2,7 @@
  * serialisation for hashing, and object names for reports. */
 #include "solve/sim_priv.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -157,13 +158,71 @@ size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
     return w.len;
 }
 
+__attribute__((format(printf, 4, 5)))
+static void sim_name_append(char *out, size_t n, size_t *len,
+                            const char *fmt, ...)
+{
+    if (*len + 1 >= n)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(out + *len, n - *len, fmt, ap);
+    va_end(ap);
+    if (k > 0)
+        *len += (size_t)k < n - *len ? (size_t)k : n - *len - 1;
+}
+
+/* "g.f[2].x" from the C layout of global g; the rest of the offset that
+ * no member or element covers stays "+OFF". */
+static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
+                            size_t n)
+{
+    size_t len = 0;
+    sim_name_append(out, n, &len, "%s", g->name);
+    int32_t t = 0;
+    for (int depth = 0; t >= 0 && t < g->ndtypes && depth < 64; depth++) {
+        const struct mgdtype *ty = &g->dtypes[t];
+        if (ty->kind == 2) {
+            uint64_t esz = ty->count ? ty->size / ty->count : 0;
+            if (!esz || off / esz >= ty->count)
+                break;
+            sim_name_append(out, n, &len, "[%llu]",
+                            (unsigned long long)(off / esz));
+            off %= esz;
+            t = ty->sub;
+            continue;
+        }
+        if (ty->kind != 1 || ty->sub < 0 ||
+            (int64_t)ty->sub + ty->count > g->ndmembers)
+            break;
+        const struct mgdmember *mb = NULL;
+        for (uint32_t i = 0; i < ty->count && !mb; i++) {
+            const struct mgdmember *c = &g->dmembers[ty->sub + (int32_t)i];
+            if (off >= c->off && off - c->off < (c->size ? c->size : 1))
+                mb = c;
+        }
+        if (!mb)
+            break;
+        if (mb->name[0])
+            sim_name_append(out, n, &len, ".%s", mb->name);
+        off -= mb->off;
+        t = mb->type;
+    }
+    if (off)
+        sim_name_append(out, n, &len, "+%llu", (unsigned long long)off);
+}
+
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
                      uint64_t off, char *out, size_t n)
 {
     const model *m = s->m;
+    if (n == 0)
+        return;
     if (obj < (uint32_t)m->nglobals) {
         const mglobal *g = &m->globals[obj];
-        if (g->elem_size && g->size > g->elem_size)
+        if (g->ndtypes > 0)
+            sim_layout_name(g, off, out, n);
+        else if (g->elem_size && g->size > g->elem_size)
             snprintf(out, n, "%s[%llu]", g->name,
                      (unsigned long long)(off / g->elem_size));
         else if (off)
