@@ -78,6 +78,7 @@ typedef struct {
     ptrmap regs2;  /* cmpxchg value -> success register */
     ptrmap blocks; /* per function: block -> index */
     merr *e;
+    bool undef_used; /* the instruction being lowered reads an undef */
 } lw;
 
 static void *xcalloc(size_t n, size_t sz)
