@@ -6,7 +6,8 @@
 
 const char *check_name(check_kind k)
 {
-    static const char *const n[] = {"deadlock", "race", "assert"};
+    static const char *const n[] = {"deadlock", "race", "assert",
+                                    "atomicity"};
     return (unsigned)k < CK_COUNT ? n[k] : "?";
 }
 

@@ -6,7 +6,7 @@
 
 #include "solve/solve.h"
 
-typedef enum { CK_DEADLOCK, CK_RACE, CK_ASSERT, CK_COUNT } check_kind;
+typedef enum { CK_DEADLOCK, CK_RACE, CK_ASSERT, CK_ATOMICITY, CK_COUNT } check_kind;
 
 /* ordered by severity for the overall verdict */
 typedef enum { V_SAFE, V_BOUNDED, V_UNKNOWN, V_BUG } verdict;
@@ -22,7 +22,7 @@ typedef struct {
 
 const char *check_name(check_kind k);
 const char *verdict_name(verdict v);
-/* Parses "deadlock,race,assert" into enabled flags; false on a bad name. */
+/* Parses "deadlock,race,assert,atomicity" into enabled flags; false on a bad name. */
 bool checks_parse(const char *list, bool enabled[CK_COUNT], char *bad,
                   size_t n);
 /* Runs the enabled checks with the explicit engine. */

@@ -204,6 +204,47 @@ static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
     return false;
 }
 
+static int32_t storers(uint64_t mask, char *out, size_t n)
+{
+    size_t len = 0;
+    int32_t count = 0;
+    out[0] = 0;
+    for (int32_t t = 0; t < 64; t++)
+        if (mask >> t & 1)
+            appendf(out, n, &len, "%sT%d", count++ ? " and " : "", t);
+    return count;
+}
+
+/* Relaxed-store-before-branch: thread t is about to do a relaxed load
+ * whose value decides a branch, and since t's last synchronising operation
+ * two different threads stored relaxed values into the same cell. */
+static bool atomicity_at(void *ctx, const sim *s, const sstate *st, char *d,
+                         size_t n)
+{
+    (void)ctx;
+    spending p;
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        sim_pending(s, st, t, &p);
+        if (p.kind != PO_ACCESS || !p.enabled || !p.relaxed_branch)
+            continue;
+        for (int32_t i = 0; i < st->nrelax; i++) {
+            const srelax *r = &st->relax[i];
+            char who[128], nm[160];
+            if (r->thread != t || r->obj != p.acc.obj || r->off != p.acc.off ||
+                storers(r->mask, who, sizeof who) < 2)
+                continue;
+            mloc l = pending_loc(s, &p);
+            sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
+            snprintf(d, n, "atomicity violation: relaxed load of %s at %s:%d "
+                     "by T%d decides a branch after relaxed stores by %s "
+                     "since T%d's last synchronisation", nm,
+                     model_file(s->m, l), l.line, t, who, t);
+            return true;
+        }
+    }
+    return false;
+}
+
 starget checks_target(check_kind k)
 {
     starget t = {0};
@@ -211,6 +252,8 @@ starget checks_target(check_kind k)
         t.at_state = deadlock_at;
     else if (k == CK_RACE)
         t.at_state = race_at;
+    else if (k == CK_ATOMICITY)
+        t.at_state = atomicity_at;
     else
         t.at_error = true;
     return t;

@@ -113,6 +113,7 @@ typedef struct {
     char *text;          /* MI_PRIM: callee name; MI_UNSUPPORTED: what */
     char *var;           /* alloca: C name of the local */
     bool escapes;        /* alloca: its address may reach another thread */
+    bool branch_use;     /* load: its value decides a branch */
     int32_t ndomain;     /* nondet: > 0 = exhaustive value set (domain) */
     uint64_t *domain;
     mloc loc;

@@ -445,10 +445,14 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
         }
     }
     s->cut_reason[0] = 0;
+    spending before;
+    sim_pending(s, st, tid, &before);
+    const minstr *mi = cur_instr(&c);
     sresult r = exec_visible(&c, choice);
     c.describe = false;
     if (r != SR_OK)
         return r;
+    sim_relax_after_step(s, st, tid, &before, mi);
     r = run_local(&c);
     if (r != SR_OK || !out || out->started < 0)
         return r;

@@ -75,6 +75,9 @@ sstate *sim_clone(const sim *s, const sstate *st)
         c->objs[i].bytes = sim_xalloc(st->objs[i].size);
         memcpy(c->objs[i].bytes, st->objs[i].bytes, st->objs[i].size);
     }
+    c->relax = sim_xalloc(sizeof(srelax) * (size_t)st->nrelax);
+    if (st->nrelax)
+        memcpy(c->relax, st->relax, sizeof(srelax) * (size_t)st->nrelax);
     c->site_counts = sim_xalloc(sizeof(int32_t) * 2 * (size_t)st->nsites);
     if (st->nsites)
         memcpy(c->site_counts, st->site_counts,
@@ -101,6 +104,7 @@ void sim_free_state(sstate *st)
     for (int32_t i = 0; i < st->nobjs; i++)
         free(st->objs[i].bytes);
     free(st->objs);
+    free(st->relax);
     free(st->site_counts);
     free(st);
 }
@@ -155,6 +159,9 @@ size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
     }
     if (st->nsites)
         put(&w, st->site_counts, sizeof(int32_t) * 2 * (size_t)st->nsites);
+    put32(&w, st->nrelax);
+    if (st->nrelax)
+        put(&w, st->relax, sizeof(srelax) * (size_t)st->nrelax);
     return w.len;
 }
 

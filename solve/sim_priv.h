@@ -12,4 +12,12 @@ uint32_t sim_new_object(sim *s, sstate *st, uint32_t size, int32_t owner,
                         mloc site);
 void sim_free_frame(sframe *f);
 
+/* LLVM's atomic orderings as kept in minstr.order */
+enum { ORDER_NONE = 0, ORDER_RELAXED = 2, ORDER_ACQUIRE = 4 };
+
+/* Atomicity bookkeeping (relax.c): called after thread tid fired the
+ * visible operation described by p (pending before the step). */
+void sim_relax_after_step(const sim *s, sstate *st, int32_t tid,
+                          const spending *p, const minstr *mi);
+
 #endif

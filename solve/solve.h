@@ -41,9 +41,20 @@ typedef struct {
     const char *var;          /* local's name */
 } sobj;
 
+/* Relaxed atomic stores to one cell seen by one thread since its last
+ * synchronising operation: mask of the storing threads (atomicity check). */
+typedef struct {
+    int32_t thread;
+    uint32_t obj;
+    uint64_t off;
+    uint64_t mask;
+} srelax;
+
 typedef struct {
     int32_t nthreads;
     sthread *threads;
+    int32_t nrelax;
+    srelax *relax;
     int32_t nobjs;
     sobj *objs;               /* [0..nglobals) globals, then dynamic */
     int32_t atomic_owner;     /* thread inside an atomic section or -1 */
@@ -79,6 +90,7 @@ typedef struct {
     int32_t join_tid;         /* join target */
     int32_t nchoices;         /* > 1 for nondet */
     bool domain_cut;          /* nondet over a cut (not exhaustive) domain */
+    bool relaxed_branch;      /* relaxed atomic load deciding a branch */
 } spending;
 
 /* ---- step results ---- */
