@@ -155,12 +155,45 @@ static bool global_deadlock(const sim *s, const sstate *st, char *d, size_t n)
     return true;
 }
 
+/* A thread waits for something no thread can ever give: a mutex held by a
+ * thread that has terminated (only the owner may unlock), or the end of a
+ * thread that spins forever. */
+static bool orphan_wait(const sim *s, const sstate *st, char *d, size_t n)
+{
+    spending p;
+    char nm[160];
+    if (st->exited)
+        return false;
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        sim_pending(s, st, t, &p);
+        mloc l = pending_loc(s, &p);
+        if (p.kind == PO_LOCK && p.holder >= 0 && p.holder != t &&
+            st->threads[p.holder].status == TH_DONE) {
+            sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
+            snprintf(d, n, "lock held by a terminated thread: T%d waits for "
+                     "%s at %s:%d, which T%d still held when it ended", t, nm,
+                     model_file(s->m, l), l.line, p.holder);
+            return true;
+        }
+        if (p.kind == PO_JOIN && p.join_tid >= 0 &&
+            p.join_tid < st->nthreads &&
+            st->threads[p.join_tid].status == TH_STUCK) {
+            snprintf(d, n, "join of a thread that never ends: T%d joins T%d "
+                     "at %s:%d, but T%d loops forever without a visible "
+                     "operation", t, p.join_tid, model_file(s->m, l), l.line,
+                     p.join_tid);
+            return true;
+        }
+    }
+    return false;
+}
+
 static bool deadlock_at(void *ctx, const sim *s, const sstate *st, char *d,
                         size_t n)
 {
     (void)ctx;
     return double_lock(s, st, d, n) || lock_cycle(s, st, d, n) ||
-           global_deadlock(s, st, d, n);
+           orphan_wait(s, st, d, n) || global_deadlock(s, st, d, n);
 }
 
 static bool conflict(const spending *a, const spending *b)
