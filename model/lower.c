@@ -79,6 +79,7 @@ typedef struct {
     ptrmap blocks; /* per function: block -> index */
     merr *e;
     bool undef_used; /* the instruction being lowered reads an undef */
+    const uprims *uprims;
 } lw;
 
 static void *xcalloc(size_t n, size_t sz)
@@ -806,10 +807,10 @@ static bool lower_functions(lw *c)
 
 model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e)
 {
-    (void)o;
     lw c = {0};
     c.mod = mod;
     c.e = e;
+    c.uprims = o->uprims;
     c.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
     c.m = xcalloc(1, sizeof(model));
     c.m->ptr_bits = (int)LLVMPointerSize(c.td) * 8;

@@ -174,12 +174,20 @@ typedef struct {
     int obj_shift;       /* pointer = obj << obj_shift | offset */
 } model;
 
+/* User-defined primitives (userprims.c, --primitives FILE). */
+typedef struct uprims uprims;
+uprims *uprims_load(const char *path, merr *e);
+void uprims_free(uprims *u);
+/* Kind and object argument of the first rule matching name, if any. */
+bool uprims_match(const uprims *u, const char *name, prim_kind *k, int *arg);
+
 typedef struct {
     const char *clang;   /* path of clang, NULL = built-in default */
     const char **cflags; /* extra flags (-I, -D, ...) */
     int ncflags;
     bool m32;
     bool verbose;
+    const uprims *uprims; /* may be NULL */
 } front_opts;
 
 /* Compile files, lower them; returns NULL and sets *e on failure. */
