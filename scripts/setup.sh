@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(llvm-14-dev libz3-dev libcadical-dev libpcre2-dev cmake make gcc
-          graphviz libxml2-utils python3 time)
+          graphviz libxml2-utils python3 python3-jsonschema time)
 
 installed() { dpkg -s "$1" >/dev/null 2>&1; }
 

@@ -11,13 +11,23 @@
 #define PNBMC_VERSION "0.1.0"
 #endif
 
-static const char *const sarif_desc[CK_COUNT] = {
-    "Deadlock: threads wait for each other forever (double lock, lock-order "
-    "cycle or no thread can move)",
-    "Data race: two threads access the same memory concurrently, at least "
-    "one writes, not both atomically",
-    "Assertion failure: a run reaches a failing assert() or reach_error()",
-};
+static const char *sarif_desc(check_kind k)
+{
+    switch (k) {
+    case CK_DEADLOCK:
+        return "Deadlock: threads wait for each other forever (double lock, "
+               "lock-order cycle or no thread can move)";
+    case CK_RACE:
+        return "Data race: two threads access the same memory concurrently, "
+               "at least one writes, not both atomically";
+    case CK_ASSERT:
+        return "Assertion failure: a run reaches a failing assert() or "
+               "reach_error()";
+    default:
+        return "Atomicity violation: a weakly ordered atomic access lets a "
+               "run see an order the program does not expect";
+    }
+}
 
 /* path as a URI reference: relative stays relative, absolute becomes
  * file://; bytes outside the URI character set are percent-encoded. */
@@ -60,7 +70,7 @@ static void sarif_tool(FILE *out)
         fprintf(out, "%s\n            {\"id\": \"pnbmc.%s\", \"name\": \"%s\", "
                 "\"shortDescription\": {\"text\": ", k ? "," : "",
                 check_name((check_kind)k), check_name((check_kind)k));
-        wit_json_str(out, sarif_desc[k]);
+        wit_json_str(out, sarif_desc((check_kind)k));
         fputs("}, \"defaultConfiguration\": {\"level\": \"error\"}}", out);
     }
     fputs("\n          ]\n        }\n      },\n", out);
