@@ -29,6 +29,7 @@ typedef struct {
     int threads, depth;
     double timeout;
     const char *witness, *export_net, *sarif, *suppress, *baseline;
+    const char *primitives;
     bool stats, m32, verbose;
     int fail_on;                 /* FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER */
     sup_list sup;                /* --suppress rules */
@@ -46,7 +47,12 @@ static const char usage_text[] =
 "\n"
 "options:\n"
 "  --check LIST          checks to run, comma separated: deadlock, race,\n"
-"                        assert, all (default: all)\n"
+"                        assert, atomicity, all (default: all)\n"
+"  --primitives FILE     user-defined primitives: lines 'KIND PATTERN\n"
+"                        [arg=N]' map functions whose names match the PCRE2\n"
+"                        PATTERN to lock, unlock, trylock, ignore,\n"
+"                        atomic_begin or atomic_end (N: the argument naming\n"
+"                        the object, default 0)\n"
 "  --bound N             at most N visible steps per run (default: none;\n"
 "                        the state space is explored to exhaustion)\n"
 "  --threads N           thread instances per pthread_create site (3)\n"
@@ -145,12 +151,14 @@ static int parse_valued(cli *c, const char *opt, const char *v)
     }
     if (!strcmp(opt, "--check"))
         return checks_parse(v, c->checks, bad, sizeof bad) ? 0
-               : usage_error("unknown check '%s' (deadlock, race, assert)", bad);
+               : usage_error("unknown check '%s' (deadlock, race, assert, "
+                             "atomicity)", bad);
     if (!strcmp(opt, "--engine"))
         return !strcmp(v, "explicit") || !strcmp(v, "auto") ? 0
                : usage_error("engine '%s' is not available in this version "
                              "(explicit)", v);
     if (!strcmp(opt, "--witness")) { c->witness = v; return 0; }
+    if (!strcmp(opt, "--primitives")) { c->primitives = v; return 0; }
     if (!strcmp(opt, "--export-net")) { c->export_net = v; return 0; }
     if (!strcmp(opt, "--sarif")) { c->sarif = v; return 0; }
     if (!strcmp(opt, "--suppress")) { c->suppress = v; return 0; }
