@@ -288,4 +288,37 @@ bool net_write_pnml(const pnet *n, const model *m, FILE *out);
 bool net_write_dot(const pnet *n, const model *m, FILE *out,
                    const int32_t *highlight, int32_t nhighlight);
 
+/* ---- points-to analysis (pointsto.c) ----
+ * Inclusion-based (Andersen), field-sensitive, context-insensitive.
+ * Abstract objects: globals/functions (obj = object id 1..nglobals-1),
+ * alloca sites and malloc/calloc sites (obj = nglobals + site number,
+ * site_func/site_ip = the allocating instruction).  A location is
+ * (obj, off) or (obj, any offset) when reached through a variable index,
+ * outside the object, or through integer arithmetic.  Sound for the
+ * modelled semantics: every pointer value a run can compute is covered. */
+enum { PTA_GLOBAL, PTA_ALLOCA, PTA_HEAP };
+typedef struct {
+    uint32_t obj_kind;   /* PTA_GLOBAL, PTA_ALLOCA or PTA_HEAP */
+    uint32_t obj;        /* global object id, or abstract site object */
+    int32_t site_func, site_ip; /* alloca/heap site, else -1 */
+    int64_t off;         /* byte offset (0 if any_off) */
+    bool any_off;        /* any offset of obj (summary of its cells) */
+} pta_loc;
+
+typedef struct pta pta;
+pta *pta_build(const model *m); /* NULL on out-of-memory */
+void pta_free(pta *p);
+/* Locations operand o of function func may point to; writes up to max
+ * into out and returns the total number (empty: no known target). */
+int32_t pta_targets(const pta *p, int32_t func, const mopnd *o,
+                    pta_loc *out, int32_t max);
+/* Functions (indices) o may point to; returns the number written. */
+int32_t pta_funcs(const pta *p, int32_t func, const mopnd *o, int32_t *out,
+                  int32_t max);
+/* True if the n locations are exactly one non-function global at a known
+ * offset (a single concrete memory location). */
+bool pta_single_global(const model *m, const pta_loc *l, int32_t n);
+/* Printable name: "g", "g+8", "g[*]", "heap@f:12", "f.var". */
+void pta_loc_name(const model *m, const pta_loc *l, char *buf, size_t n);
+
 #endif

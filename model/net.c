@@ -27,9 +27,22 @@
  * The engine resolves the id and tests the exit place of that slot itself
  * (the exit token is never consumed, a thread can be joined once anyway).
  *
- * Mutexes: only a global mutex (lock/trylock/unlock whose ops[1] is an
- * OPND_IMM) has a PL_MUTEX place and arcs; a mutex reached through a
- * register gets none, the engine must handle it itself.  A trylock hop is
+ * Points-to (pointsto.c) resolves the start routines of each create site
+ * (the functions in pts(ops[3]); all address-taken functions if none is
+ * known) and the callees of indirect calls the same way.
+ *
+ * Mutexes: an exact PL_MUTEX place (obj, off), one token, with consuming
+ * lock/trylock arcs and producing unlock arcs, for a global mutex location
+ * that is the only points-to target of every lock/trylock/unlock that may
+ * take it, that is never reached with "any offset", is not thread-local,
+ * and that no primitive other than those (and harmless ones: init,
+ * memset, create, ...) may get: a condvar wait could release it without
+ * an arc.  So the arcs of a lock are exact for every run, and the replay
+ * of any real run fires them.  Every other lock target (heap or stack
+ * site, collapsed array element, a lock with several possible mutexes) is
+ * a summary: one PL_MUTEX place per abstract object with off = UINT64_MAX
+ * (obj = the global, 0 for a site) and no arcs (the transition label names
+ * it with a "~"): the net stays an over-approximation.  A trylock hop is
  * two transitions with the same key: net_find_trans returns the one that
  * takes the mutex, the failing one (no mutex arc) is the next id, t + 1.
  *
@@ -60,7 +73,10 @@ typedef struct {
     int32_t *exit_place;    /* [s] */
     int32_t *start_trans;   /* [s]: first TR_START, -1 none */
     int32_t nmutex, mutex_cap;
-    int32_t *mutex_pl;      /* mutex place indices */
+    int32_t *mutex_pl;      /* exact mutex place indices */
+    int32_t nsumm, summ_cap;
+    int64_t *summ_key;      /* [i]: abstract object of summary place i */
+    int32_t *summ_pl;       /* [i]: summary mutex place */
     uint32_t hmask;         /* hash capacity - 1 */
     uint32_t hcount;
     int32_t *htab;          /* transition ids, -1 empty */
@@ -74,6 +90,11 @@ typedef struct {
     bool *taken;            /* [f]: address taken */
     int32_t *taken_list, ntaken;
     int32_t *nxt, nnxt;     /* scratch: next points (capacity ncode max) */
+    pta *pt;                /* points-to solution of the model */
+    int32_t **ents, *nents; /* [s]: possible entry functions of slot s */
+    int32_t *fnbuf;         /* scratch: functions (capacity nfuncs) */
+    pta_loc *lbuf;          /* scratch: points-to targets */
+    int32_t lcap;
 } net_bld;
 
 /* ------------------------------------------------------------ points */
@@ -186,6 +207,50 @@ static int32_t net_fn_of_ptr(const model *m, uint64_t v)
         return -1;
     int32_t fn = m->globals[obj].func;
     return fn >= 0 && fn < m->nfuncs ? fn : -1;
+}
+
+/* Possible callees of call mi in f: the direct callee, else the
+ * functions in pts(ops[0]) (into b->fnbuf), else (nothing known) every
+ * address-taken function. */
+static int32_t net_callees(net_bld *b, int32_t f, const minstr *mi,
+                           const int32_t **list)
+{
+    if (mi->callee >= 0) {
+        *list = &mi->callee;
+        return 1;
+    }
+    int32_t n = mi->nops > 0 ? pta_funcs(b->pt, f, &mi->ops[0], b->fnbuf,
+                                         b->m->nfuncs) : 0;
+    *list = n > 0 ? b->fnbuf : b->taken_list;
+    return n > 0 ? n : b->ntaken;
+}
+
+/* Points-to targets of operand o of f into b->lbuf; their number, -1 on
+ * OOM. */
+static int32_t net_targets(net_bld *b, int32_t f, const mopnd *o)
+{
+    int32_t n = pta_targets(b->pt, f, o, b->lbuf, b->lcap);
+    if (n <= b->lcap)
+        return n;
+    pta_loc *l = realloc(b->lbuf, (size_t)n * sizeof *l);
+    if (!l)
+        return -1;
+    b->lbuf = l;
+    b->lcap = n;
+    return pta_targets(b->pt, f, o, b->lbuf, b->lcap);
+}
+
+static bool net_is_lockop(const minstr *mi)
+{
+    return mi->kind == MI_PRIM && mi->nops >= 2 &&
+           (mi->op == PR_MUTEX_LOCK || mi->op == PR_MUTEX_TRYLOCK ||
+            mi->op == PR_MUTEX_UNLOCK);
+}
+
+/* One concrete mutex: a non-thread-local global at a known offset. */
+static bool net_exact_mutex(const model *m, const pta_loc *l)
+{
+    return pta_single_global(m, l, 1) && !m->globals[l->obj].thread_local;
 }
 
 /* -------------------------------------------------- address-taken set */
@@ -494,15 +559,36 @@ static void net_describe(const model *m, const minstr *mi, char *buf,
         buf[l - 1] = '\0';
 }
 
-/* The mutex place of a lock/trylock/unlock instruction, -1 if none. */
-static int32_t net_mutex_of(const model *m, const pnet *n, const minstr *mi)
+/* The exact mutex place of a lock/trylock/unlock instruction mi of f,
+ * -1 if none (no known target, several, or a summary object). */
+static int32_t net_mutex_of(net_bld *b, int32_t f, const minstr *mi)
 {
-    if (mi->kind != MI_PRIM || (mi->op != PR_MUTEX_LOCK &&
-        mi->op != PR_MUTEX_TRYLOCK && mi->op != PR_MUTEX_UNLOCK) ||
-        mi->nops < 2 || mi->ops[1].kind != OPND_IMM)
+    if (!net_is_lockop(mi) || net_targets(b, f, &mi->ops[1]) != 1 ||
+        !net_exact_mutex(b->m, &b->lbuf[0]))
         return -1;
-    return net_mutex_place(n, model_ptr_obj(m, mi->ops[1].imm),
-                           model_ptr_off(m, mi->ops[1].imm));
+    return net_mutex_place(&b->ni->pub, b->lbuf[0].obj,
+                           (uint64_t)b->lbuf[0].off);
+}
+
+/* Trace name of the mutex of lock op mi: "m" (exact place), "~a|b"
+ * (summary, or several possible objects: no arcs), "" (unknown). */
+static void net_lock_name(net_bld *b, int32_t f, const minstr *mi,
+                          char *buf, size_t sz)
+{
+    bool exact = net_mutex_of(b, f, mi) >= 0;
+    int32_t n = net_targets(b, f, &mi->ops[1]);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int32_t i = 0; i < n && i < 3 && len + 1 < sz; i++) {
+        char nm[256];
+        pta_loc_name(b->m, &b->lbuf[i], nm, sizeof nm);
+        int w = snprintf(buf + len, sz - len, "%s%s%s",
+                         i ? "|" : exact ? "" : "~", nm,
+                         i == 2 && n > 3 ? "|..." : "");
+        if (w < 0 || (size_t)w >= sz - len)
+            break;
+        len += (size_t)w;
+    }
 }
 
 /* Local hops from point p of f in slot s to each of b->nxt. */
@@ -510,20 +596,24 @@ static bool net_trans_local(net_bld *b, int32_t s, int32_t f, int32_t p)
 {
     const model *m = b->m;
     const minstr *mi = &m->funcs[f].code[p];
-    char what[256];
+    char what[256], mx[200] = "";
     net_describe(m, mi, what, sizeof what);
+    if (net_is_lockop(mi)) {
+        net_lock_name(b, f, mi, mx, sizeof mx);
+        snprintf(what, sizeof what, "%s %s", prim_name((prim_kind)mi->op),
+                 mx);
+    }
     net_tspec sp = {.kind = TR_LOCAL, .s = s, .f = f, .from = p, .tf = f,
                     .in = net_ctl(b->ni, s, f, p), .what = what,
                     .loc = mi->loc};
-    sp.res = net_mutex_of(m, &b->ni->pub, mi);
+    sp.res = net_mutex_of(b, f, mi);
     sp.resw = sp.res < 0 ? 0 : mi->op == PR_MUTEX_UNLOCK ? 1 : -1;
     for (int32_t i = 0; i < b->nnxt; i++) {
         sp.to = b->nxt[i];
         sp.out = net_ctl(b->ni, s, f, sp.to);
         sp.dup_ok = false;
         if (mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK)
-            snprintf(what, sizeof what, "trylock %s (ok)",
-                     net_opnd_name(m, mi, 1));
+            snprintf(what, sizeof what, "trylock %s (ok)", mx);
         int32_t t = net_add_trans(b, &sp);
         if (t == -1)
             return false;
@@ -533,8 +623,7 @@ static bool net_trans_local(net_bld *b, int32_t s, int32_t f, int32_t p)
         busy.res = -1;
         busy.resw = 0;
         busy.dup_ok = true;
-        snprintf(what, sizeof what, "trylock %s (busy)",
-                 net_opnd_name(m, mi, 1));
+        snprintf(what, sizeof what, "trylock %s (busy)", mx);
         if (net_add_trans(b, &busy) == -1)
             return false;
     }
@@ -543,8 +632,10 @@ static bool net_trans_local(net_bld *b, int32_t s, int32_t f, int32_t p)
 
 static bool net_is_slot_entry(const net_bld *b, int32_t s, int32_t f)
 {
-    int32_t e = b->ni->pub.slot_entry[s];
-    return e >= 0 ? e == f : b->taken[f];
+    for (int32_t i = 0; i < b->nents[s]; i++)
+        if (b->ents[s][i] == f)
+            return true;
+    return false;
 }
 
 /* TR_END: point p of f ends slot s (return of an entry, pthread_exit). */
@@ -587,9 +678,8 @@ static bool net_trans_call(net_bld *b, int32_t s, int32_t f, int32_t c)
 {
     const model *m = b->m;
     const minstr *mi = &m->funcs[f].code[c];
-    int32_t one = mi->callee;
-    const int32_t *callees = one >= 0 ? &one : b->taken_list;
-    int32_t ncallees = one >= 0 ? 1 : b->ntaken;
+    const int32_t *callees;
+    int32_t ncallees = net_callees(b, f, mi, &callees);
     char what[256];
     net_describe(m, mi, what, sizeof what);
     net_next_points(b, &m->funcs[f], c);
@@ -628,10 +718,8 @@ static bool net_trans_point(net_bld *b, int32_t s, int32_t f, int32_t p)
 static bool net_trans_start(net_bld *b, int32_t s)
 {
     net_impl *ni = b->ni;
-    int32_t e = ni->pub.slot_entry[s];
-    const int32_t *ents = e >= 0 ? &e : b->taken_list;
-    int32_t nents = e >= 0 ? 1 : b->ntaken;
-    for (int32_t i = 0; i < nents; i++) {
+    const int32_t *ents = b->ents[s];
+    for (int32_t i = 0; i < b->nents[s]; i++) {
         const mfunc *fn = &b->m->funcs[ents[i]];
         int32_t ep = net_fn_entry(fn);
         if (ep < 0)
@@ -693,23 +781,25 @@ static void net_reach(net_bld *b, int32_t s, int32_t *work)
 {
     const model *m = b->m;
     int32_t *cb = b->ni->copy_base + (size_t)s * (size_t)m->nfuncs;
-    int32_t e = b->ni->pub.slot_entry[s], nw = 0;
-    for (int32_t i = 0; i < (e >= 0 ? 1 : b->ntaken); i++) {
-        int32_t r = e >= 0 ? e : b->taken_list[i];
+    int32_t nw = 0;
+    for (int32_t i = 0; i < b->nents[s]; i++) {
+        int32_t r = b->ents[s][i];
         if (cb[r] < 0) {
             cb[r] = 0;
             work[nw++] = r;
         }
     }
     while (nw > 0) {
-        const mfunc *fn = &m->funcs[work[--nw]];
+        int32_t f = work[--nw];
+        const mfunc *fn = &m->funcs[f];
         for (int32_t ip = 0; ip < fn->ncode; ip++) {
             const minstr *mi = &fn->code[ip];
             if (mi->kind != MI_CALL)
                 continue;
-            int32_t nc = mi->callee >= 0 ? 1 : b->ntaken;
+            const int32_t *cl;
+            int32_t nc = net_callees(b, f, mi, &cl);
             for (int32_t i = 0; i < nc; i++) {
-                int32_t h = mi->callee >= 0 ? mi->callee : b->taken_list[i];
+                int32_t h = cl[i];
                 if (h >= 0 && h < m->nfuncs && cb[h] < 0) {
                     cb[h] = 0;
                     work[nw++] = h;
@@ -756,49 +846,201 @@ static bool net_slot_places(net_bld *b, int32_t s)
     return (ni->exit_place[s] = net_add_place(ni, PL_EXIT, s, 0, buf)) >= 0;
 }
 
-static bool net_add_mutex(net_bld *b, uint64_t ptr)
+/* ------------------------------------------------------------ mutexes */
+
+/* Primitives that never lock or release a mutex whose address they get;
+ * any other one (e.g. a condvar wait) may release it behind the net's
+ * back, so a mutex it may get is not tracked by arcs. */
+static bool net_prim_keeps_mutex(const minstr *mi)
 {
-    const model *m = b->m;
-    net_impl *ni = b->ni;
-    uint32_t obj = model_ptr_obj(m, ptr);
-    uint64_t off = model_ptr_off(m, ptr);
-    if (net_mutex_place(&ni->pub, obj, off) >= 0)
+    switch ((prim_kind)mi->op) {
+    case PR_NOP: case PR_MUTEX_INIT: case PR_MUTEX_DESTROY:
+    case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_UNLOCK:
+    case PR_THREAD_CREATE: case PR_THREAD_JOIN: case PR_THREAD_EXIT:
+    case PR_THREAD_SELF: case PR_FREE: case PR_MEMSET: case PR_MEMCPY:
+    case PR_MALLOC: case PR_CALLOC: case PR_NONDET: case PR_ASSUME:
+    case PR_ASSERT: case PR_ASSERT_FAIL: case PR_REACH_ERROR:
+    case PR_ABORT: case PR_EXIT: case PR_UNKNOWN:
         return true;
-    char buf[512];
-    const char *gn = obj < (uint32_t)m->nglobals && m->globals[obj].name
-                     ? m->globals[obj].name : "?";
-    if (off)
-        snprintf(buf, sizeof buf, "mutex %s+%llu", gn, (unsigned long long)off);
-    else
-        snprintf(buf, sizeof buf, "mutex %s", gn);
-    int32_t *mp = net_grow(ni->mutex_pl, &ni->mutex_cap, ni->nmutex + 1,
-                           sizeof(int32_t));
-    if (!mp)
+    default:
         return false;
-    ni->mutex_pl = mp;
-    int32_t p = net_add_place(ni, PL_MUTEX, -1, 1, buf);
-    if (p < 0)
-        return false;
-    ni->pub.places[p].obj = obj;
-    ni->pub.places[p].off = off;
-    ni->mutex_pl[ni->nmutex++] = p;
-    return true;
+    }
 }
 
-/* Mutex places: every global mutex operand of lock/trylock/unlock. */
-static bool net_mutex_places(net_bld *b)
+typedef struct { uint32_t obj; int64_t off; bool demoted; } net_mcand;
+typedef struct {
+    net_mcand *v;
+    int32_t n, cap;
+    bool *collapsed;        /* [global]: reached with any offset */
+} net_mclass;
+
+static int32_t net_mcand_find(const net_mclass *mc, uint32_t obj,
+                              int64_t off)
+{
+    for (int32_t k = 0; k < mc->n; k++)
+        if (mc->v[k].obj == obj && mc->v[k].off == off)
+            return k;
+    return -1;
+}
+
+/* Targets of operand o of f: a lock operand adds its exact mutexes as
+ * candidates, demoted unless it is the only target; any other operand
+ * only demotes.  A global reached with any offset demotes all of it. */
+static bool net_mclass_opnd(net_bld *b, net_mclass *mc, int32_t f,
+                            const mopnd *o, bool lockop)
+{
+    int32_t n = net_targets(b, f, o);
+    for (int32_t i = 0; i < n; i++) {
+        const pta_loc *l = &b->lbuf[i];
+        if (l->obj_kind == PTA_GLOBAL && l->any_off &&
+            l->obj < (uint32_t)b->m->nglobals)
+            mc->collapsed[l->obj] = true;
+        if (!net_exact_mutex(b->m, l))
+            continue;
+        int32_t k = net_mcand_find(mc, l->obj, l->off);
+        if (k < 0 && lockop) {
+            net_mcand *v = net_grow(mc->v, &mc->cap, mc->n + 1, sizeof *v);
+            if (!v)
+                return false;
+            mc->v = v;
+            k = mc->n++;
+            mc->v[k] = (net_mcand){l->obj, l->off, false};
+        }
+        if (k >= 0 && (!lockop || n > 1))
+            mc->v[k].demoted = true;
+    }
+    return n >= 0;
+}
+
+/* Pass over lock operands (lockops) or over the pointer arguments of the
+ * primitives that may release a mutex (!lockops). */
+static bool net_mclass_scan(net_bld *b, net_mclass *mc, bool lockops)
 {
     const model *m = b->m;
     for (int32_t f = 0; f < m->nfuncs; f++)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
             const minstr *mi = &m->funcs[f].code[ip];
-            if (mi->kind == MI_PRIM && (mi->op == PR_MUTEX_LOCK ||
-                mi->op == PR_MUTEX_TRYLOCK || mi->op == PR_MUTEX_UNLOCK) &&
-                mi->nops >= 2 && mi->ops[1].kind == OPND_IMM &&
-                !net_add_mutex(b, mi->ops[1].imm))
-                return false;
+            if (mi->kind != MI_PRIM || (lockops ? !net_is_lockop(mi)
+                                        : net_prim_keeps_mutex(mi)))
+                continue;
+            for (int32_t i = 1; i < (lockops ? 2 : mi->nops); i++)
+                if (!net_mclass_opnd(b, mc, f, &mi->ops[i], lockops))
+                    return false;
         }
     return true;
+}
+
+static bool net_add_mutex_place(net_bld *b, uint32_t obj, uint64_t off,
+                                const char *name)
+{
+    net_impl *ni = b->ni;
+    int32_t p = net_add_place(ni, PL_MUTEX, -1, 1, name);
+    if (p < 0)
+        return false;
+    ni->pub.places[p].obj = obj;
+    ni->pub.places[p].off = off;
+    if (off == UINT64_MAX)
+        return true; /* summary: recorded by the caller */
+    int32_t *mp = net_grow(ni->mutex_pl, &ni->mutex_cap, ni->nmutex + 1,
+                           sizeof(int32_t));
+    if (!mp)
+        return false;
+    ni->mutex_pl = mp;
+    ni->mutex_pl[ni->nmutex++] = p;
+    return true;
+}
+
+/* Exact mutex place of global obj at offset off (once). */
+static bool net_add_mutex(net_bld *b, uint32_t obj, int64_t off)
+{
+    const model *m = b->m;
+    if (net_mutex_place(&b->ni->pub, obj, (uint64_t)off) >= 0)
+        return true;
+    char buf[512];
+    const char *gn = m->globals[obj].name ? m->globals[obj].name : "?";
+    if (off)
+        snprintf(buf, sizeof buf, "mutex %s+%lld", gn, (long long)off);
+    else
+        snprintf(buf, sizeof buf, "mutex %s", gn);
+    return net_add_mutex_place(b, obj, (uint64_t)off, buf);
+}
+
+/* Summary mutex place of the abstract object of l (once): obj is the
+ * global (0 for a heap or stack site), off UINT64_MAX.  No arcs. */
+static bool net_add_summary(net_bld *b, const pta_loc *l)
+{
+    net_impl *ni = b->ni;
+    for (int32_t i = 0; i < ni->nsumm; i++)
+        if (ni->summ_key[i] == (int64_t)l->obj)
+            return true;
+    int32_t c1 = ni->summ_cap, c2 = ni->summ_cap;
+    int64_t *k = net_grow(ni->summ_key, &c1, ni->nsumm + 1, sizeof *k);
+    if (k)
+        ni->summ_key = k;
+    int32_t *pl = k ? net_grow(ni->summ_pl, &c2, ni->nsumm + 1, sizeof *pl)
+                    : NULL;
+    if (!pl)
+        return false;
+    ni->summ_pl = pl;
+    ni->summ_cap = c1;
+    pta_loc base = *l;
+    base.off = 0;
+    base.any_off = false;
+    char nm[400], buf[512];
+    pta_loc_name(b->m, &base, nm, sizeof nm);
+    snprintf(buf, sizeof buf, "mutex ~%s", nm);
+    uint32_t obj = l->obj_kind == PTA_GLOBAL ? l->obj : 0;
+    ni->summ_key[ni->nsumm] = (int64_t)l->obj;
+    ni->summ_pl[ni->nsumm++] = ni->pub.nplaces;
+    return net_add_mutex_place(b, obj, UINT64_MAX, buf);
+}
+
+/* Summary places for the lock targets that have no exact place. */
+static bool net_summary_places(net_bld *b)
+{
+    const model *m = b->m;
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
+            const minstr *mi = &m->funcs[f].code[ip];
+            if (!net_is_lockop(mi))
+                continue;
+            int32_t n = net_targets(b, f, &mi->ops[1]);
+            if (n < 0)
+                return false;
+            for (int32_t i = 0; i < n; i++) {
+                const pta_loc *l = &b->lbuf[i];
+                if (n == 1 && net_exact_mutex(m, l) &&
+                    net_mutex_place(&b->ni->pub, l->obj, (uint64_t)l->off)
+                    >= 0)
+                    continue;
+                if (l->obj_kind == PTA_GLOBAL &&
+                    m->globals[l->obj].func >= 0)
+                    continue; /* a function is no mutex */
+                if (!net_add_summary(b, &b->lbuf[i]))
+                    return false;
+            }
+        }
+    return true;
+}
+
+/* Mutex places.  An exact place (one token, lock/unlock arcs) for every
+ * global mutex location that every lock/trylock/unlock which may take it
+ * takes for sure (its only target), and that no other primitive may
+ * release; a summary place (no arcs) per other abstract mutex object. */
+static bool net_mutex_places(net_bld *b)
+{
+    net_mclass mc = {0};
+    mc.collapsed = calloc((size_t)(b->m->nglobals > 0 ? b->m->nglobals : 1),
+                          sizeof(bool));
+    bool ok = mc.collapsed && net_mclass_scan(b, &mc, true) &&
+              net_mclass_scan(b, &mc, false);
+    for (int32_t k = 0; ok && k < mc.n; k++)
+        if (!mc.v[k].demoted && !mc.collapsed[mc.v[k].obj])
+            ok = net_add_mutex(b, mc.v[k].obj, mc.v[k].off);
+    ok = ok && net_summary_places(b);
+    free(mc.v);
+    free(mc.collapsed);
+    return ok;
 }
 
 static bool net_build_places(net_bld *b)
@@ -842,12 +1084,30 @@ static bool net_slot_name(pnet *n, const model *m, int32_t s)
     return (n->slot_names[s] = net_strdup(buf)) != NULL;
 }
 
+/* Entry functions of slot s: list[0..n) copied.  slot_entry is the
+ * entry if known (one function, not a fallback), else -1. */
+static bool net_set_ents(net_bld *b, int32_t s, const int32_t *list,
+                         int32_t n, bool known)
+{
+    b->ents[s] = malloc((size_t)(n > 0 ? n : 1) * sizeof(int32_t));
+    if (!b->ents[s])
+        return false;
+    if (n > 0)
+        memcpy(b->ents[s], list, (size_t)n * sizeof(int32_t));
+    b->nents[s] = n;
+    b->ni->pub.slot_entry[s] = known && n == 1 ? list[0] : -1;
+    return true;
+}
+
+/* Slots of every create site; the start routines are the functions in
+ * pts(ops[3]), or every address-taken function if none is known. */
 static bool net_fill_slots(net_bld *b)
 {
     const model *m = b->m;
     pnet *n = &b->ni->pub;
     int32_t s = 1;
-    n->slot_entry[0] = m->main_fn;
+    if (!net_set_ents(b, 0, &m->main_fn, 1, true))
+        return false;
     n->slot_site_func[0] = n->slot_site_ip[0] = -1;
     n->slot_index[0] = 0;
     for (int32_t f = 0; f < m->nfuncs; f++)
@@ -855,10 +1115,14 @@ static bool net_fill_slots(net_bld *b)
             const minstr *mi = &m->funcs[f].code[ip];
             if (mi->kind != MI_PRIM || mi->op != PR_THREAD_CREATE)
                 continue;
-            int32_t e = mi->nops > 3 && mi->ops[3].kind == OPND_IMM
-                        ? net_fn_of_ptr(m, mi->ops[3].imm) : -1;
+            int32_t ne = mi->nops > 3 ? pta_funcs(b->pt, f, &mi->ops[3],
+                                                  b->fnbuf, m->nfuncs) : 0;
+            bool known = ne > 0;
+            const int32_t *ents = known ? b->fnbuf : b->taken_list;
+            ne = known ? ne : b->ntaken;
             for (int32_t k = 0; k < b->max_threads; k++, s++) {
-                n->slot_entry[s] = e;
+                if (!net_set_ents(b, s, ents, ne, known))
+                    return false;
                 n->slot_site_func[s] = f;
                 n->slot_site_ip[s] = ip;
                 n->slot_index[s] = k;
@@ -898,10 +1162,15 @@ static bool net_alloc(net_bld *b, int32_t nslots)
         if (m->funcs[f].ncode > maxcode)
             maxcode = m->funcs[f].ncode;
     b->nxt = calloc((size_t)maxcode, sizeof(int32_t));
+    b->ents = calloc(ns, sizeof(int32_t *));
+    b->nents = calloc(ns, sizeof(int32_t));
+    b->fnbuf = calloc(nf, sizeof(int32_t));
+    b->pt = pta_build(m);
     if (!n->slot_entry || !n->slot_site_func || !n->slot_site_ip ||
         !n->slot_index || !n->slot_names || !ni->fncode || !ni->pt_idx ||
         !ni->copy_base || !ni->start_place || !ni->exit_place ||
-        !ni->start_trans || !b->taken || !b->taken_list || !b->nxt)
+        !ni->start_trans || !b->taken || !b->taken_list || !b->nxt ||
+        !b->ents || !b->nents || !b->fnbuf || !b->pt)
         return false;
     for (int32_t s = 0; s < nslots; s++)
         ni->start_place[s] = ni->start_trans[s] = -1;
@@ -923,6 +1192,20 @@ static bool net_check_args(const model *m, int max_threads, int64_t nslots,
     return why == NULL;
 }
 
+static void net_bld_free(net_bld *b)
+{
+    for (int32_t s = 0; b->ents && b->ni && s < b->ni->pub.nslots; s++)
+        free(b->ents[s]);
+    free(b->ents);
+    free(b->nents);
+    free(b->fnbuf);
+    free(b->lbuf);
+    pta_free(b->pt);
+    free(b->taken);
+    free(b->taken_list);
+    free(b->nxt);
+}
+
 pnet *net_build(const model *m, int max_threads, merr *e)
 {
     int64_t nsites = m ? net_count_sites(m) : 0;
@@ -937,9 +1220,7 @@ pnet *net_build(const model *m, int max_threads, merr *e)
         ok = net_fill_slots(&b) && net_index_points(&b) &&
              net_build_places(&b) && net_build_trans(&b);
     }
-    free(b.taken);
-    free(b.taken_list);
-    free(b.nxt);
+    net_bld_free(&b);
     if (!ok) {
         if (e)
             merr_set(e, 2, "out of memory");
@@ -979,6 +1260,8 @@ void net_free(pnet *n)
     free(ni->exit_place);
     free(ni->start_trans);
     free(ni->mutex_pl);
+    free(ni->summ_key);
+    free(ni->summ_pl);
     free(ni->htab);
     free(ni);
 }
