@@ -212,14 +212,22 @@ static int32_t net_fn_of_ptr(const model *m, uint64_t v)
 /* Possible callees of call mi in f: the direct callee, else the
  * functions in pts(ops[0]) (into b->fnbuf), else (nothing known) every
  * address-taken function. */
+/* pthread_once/call_once: the engine calls the init function (operand 2)
+ * from the once point and returns to that same point. */
+static bool net_is_once(const minstr *mi)
+{
+    return mi->kind == MI_PRIM && mi->op == PR_ONCE && mi->nops > 2;
+}
+
 static int32_t net_callees(net_bld *b, int32_t f, const minstr *mi,
                            const int32_t **list)
 {
-    if (mi->callee >= 0) {
+    if (mi->kind == MI_CALL && mi->callee >= 0) {
         *list = &mi->callee;
         return 1;
     }
-    int32_t n = mi->nops > 0 ? pta_funcs(b->pt, f, &mi->ops[0], b->fnbuf,
+    const mopnd *fp = net_is_once(mi) ? &mi->ops[2] : &mi->ops[0];
+    int32_t n = mi->nops > 0 ? pta_funcs(b->pt, f, fp, b->fnbuf,
                                          b->m->nfuncs) : 0;
     *list = n > 0 ? b->fnbuf : b->taken_list;
     return n > 0 ? n : b->ntaken;
@@ -673,7 +681,8 @@ static bool net_trans_returns(net_bld *b, int32_t s, int32_t h, int32_t f)
 }
 
 /* TR_CALL from call point c of f to each possible callee, and the
- * matching TR_RETURNs. */
+ * matching TR_RETURNs: to the points after the call, or for a once
+ * primitive back to the once point itself. */
 static bool net_trans_call(net_bld *b, int32_t s, int32_t f, int32_t c)
 {
     const model *m = b->m;
@@ -682,7 +691,12 @@ static bool net_trans_call(net_bld *b, int32_t s, int32_t f, int32_t c)
     int32_t ncallees = net_callees(b, f, mi, &callees);
     char what[256];
     net_describe(m, mi, what, sizeof what);
-    net_next_points(b, &m->funcs[f], c);
+    if (net_is_once(mi)) {
+        b->nnxt = 1;
+        b->nxt[0] = c;
+    } else {
+        net_next_points(b, &m->funcs[f], c);
+    }
     for (int32_t i = 0; i < ncallees; i++) {
         int32_t h = callees[i];
         if (h < 0 || h >= m->nfuncs)
@@ -705,6 +719,8 @@ static bool net_trans_point(net_bld *b, int32_t s, int32_t f, int32_t p)
     const minstr *mi = &b->m->funcs[f].code[p];
     if (mi->kind == MI_CALL)
         return net_trans_call(b, s, f, p);
+    if (net_is_once(mi) && !net_trans_call(b, s, f, p))
+        return false;
     if (mi->kind == MI_RET)
         return !net_is_slot_entry(b, s, f) || net_trans_end(b, s, f, p);
     if (mi->kind == MI_PRIM && mi->op == PR_THREAD_EXIT &&
@@ -794,7 +810,7 @@ static void net_reach(net_bld *b, int32_t s, int32_t *work)
         const mfunc *fn = &m->funcs[f];
         for (int32_t ip = 0; ip < fn->ncode; ip++) {
             const minstr *mi = &fn->code[ip];
-            if (mi->kind != MI_CALL)
+            if (mi->kind != MI_CALL && !net_is_once(mi))
                 continue;
             const int32_t *cl;
             int32_t nc = net_callees(b, f, mi, &cl);

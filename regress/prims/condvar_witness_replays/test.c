@@ -1,0 +1,16 @@
+/* A bug found after a condition-variable handshake: the witness passes a
+ * cond_wait (which releases and re-takes the mutex) and must replay. */
+#include <pthread.h>
+#include <assert.h>
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+int ready, data;
+void *producer(void *arg) { pthread_mutex_lock(&m); data = 1; ready = 1; pthread_cond_signal(&cv); pthread_mutex_unlock(&m); return 0; }
+int main(void) {
+    pthread_t t; pthread_create(&t, 0, producer, 0);
+    pthread_mutex_lock(&m);
+    while (!ready) pthread_cond_wait(&cv, &m);
+    pthread_mutex_unlock(&m);
+    assert(data == 2);
+    pthread_join(t, 0);
+    return 0;
+}
