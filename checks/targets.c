@@ -33,7 +33,7 @@ static bool double_lock(const sim *s, const sstate *st, char *d, size_t n)
     char nm[160];
     for (int32_t t = 0; t < st->nthreads; t++) {
         sim_pending(s, st, t, &p);
-        if (p.kind == PO_LOCK && p.holder == t) {
+        if (p.kind == PO_LOCK && p.holder == t && !p.enabled) {
             mloc l = pending_loc(s, &p);
             sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
             snprintf(d, n, "double lock of %s at %s:%d: T%d already holds it",

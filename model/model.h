@@ -88,6 +88,7 @@ typedef enum {
     PR_SEM_GETVALUE,
     PR_BARRIER_INIT, PR_BARRIER_DESTROY, PR_BARRIER_WAIT,
     PR_ONCE,
+    PR_MUTEXATTR_INIT, PR_MUTEXATTR_SETTYPE, PR_MUTEXATTR_GETTYPE,
     PR_UNKNOWN            /* unknown external: unsupported when executed */
 } prim_kind;
 

@@ -67,7 +67,9 @@ static const prim_entry exact[] = {
     {"fflush", PR_NOP}, {"sleep", PR_NOP}, {"usleep", PR_NOP},
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},
     {"pthread_attr_init", PR_NOP}, {"pthread_attr_destroy", PR_NOP},
-    {"pthread_mutexattr_init", PR_NOP},
+    {"pthread_mutexattr_init", PR_MUTEXATTR_INIT},
+    {"pthread_mutexattr_settype", PR_MUTEXATTR_SETTYPE},
+    {"pthread_mutexattr_gettype", PR_MUTEXATTR_GETTYPE},
     {"pthread_mutexattr_destroy", PR_NOP},
     {"pthread_condattr_init", PR_NOP}, {"pthread_condattr_destroy", PR_NOP},
     {"pthread_rwlockattr_init", PR_NOP},
@@ -124,7 +126,8 @@ bool prim_is_visible(prim_kind k)
     case PR_SEM_INIT: case PR_SEM_DESTROY: case PR_SEM_WAIT:
     case PR_SEM_TRYWAIT: case PR_SEM_POST: case PR_SEM_GETVALUE:
     case PR_BARRIER_INIT: case PR_BARRIER_DESTROY: case PR_BARRIER_WAIT:
-    case PR_ONCE:
+    case PR_ONCE: case PR_MUTEXATTR_INIT: case PR_MUTEXATTR_SETTYPE:
+    case PR_MUTEXATTR_GETTYPE:
         return true;
     default:
         return false;
@@ -143,7 +146,8 @@ const char *prim_name(prim_kind k)
         "rwlock_destroy", "rdlock", "wrlock", "tryrdlock", "trywrlock",
         "rwlock_unlock", "sem_init", "sem_destroy", "sem_wait",
         "sem_trywait", "sem_post", "sem_getvalue", "barrier_init",
-        "barrier_destroy", "barrier_wait", "once", "unknown",
+        "barrier_destroy", "barrier_wait", "once", "mutexattr_init",
+        "mutexattr_settype", "mutexattr_gettype", "unknown",
     };
     return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "?";
 }
