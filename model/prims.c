@@ -26,6 +26,10 @@ static const prim_entry exact[] = {
     {"malloc", PR_MALLOC}, {"calloc", PR_CALLOC}, {"free", PR_FREE},
     {"memset", PR_MEMSET}, {"memcpy", PR_MEMCPY}, {"memmove", PR_MEMCPY},
     /* condition variables (POSIX and C11): state in the condvar's memory */
+    {"thrd_create", PR_THREAD_CREATE}, {"thrd_join", PR_THREAD_JOIN},
+    {"thrd_exit", PR_THREAD_EXIT}, {"thrd_current", PR_THREAD_SELF},
+    {"thrd_yield", PR_NOP}, {"pthread_detach", PR_NOP},
+    {"thrd_detach", PR_NOP},
     {"pthread_cond_init", PR_COND_INIT}, {"cnd_init", PR_COND_INIT},
     {"pthread_cond_destroy", PR_COND_DESTROY},
     {"cnd_destroy", PR_COND_DESTROY},
