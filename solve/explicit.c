@@ -169,7 +169,10 @@ static void push(explorer *x, sstate *st, const sstep *step)
     size_t n = sim_serialize(x->s, st, &x->buf, &x->bufcap);
     uint64_t h1, h2;
     hash128(x->buf, n, &h1, &h2);
-    if (!vset_visit(&x->visited, h1, h2, x->depth + 1)) {
+    /* without a depth bound the depth of a visit does not matter: a state
+     * is explored once */
+    int32_t d = x->o->bound > 0 ? x->depth + 1 : 0;
+    if (!vset_visit(&x->visited, h1, h2, d)) {
         sim_free_state(st);
         return;
     }

@@ -43,6 +43,28 @@ uint32_t sim_new_object(sim *s, sstate *st, uint32_t size, int32_t owner,
     return id;
 }
 
+/* A stack object reuses the lowest id of a dead stack object, as a real
+ * stack reuses addresses: a loop calling a function with an address-taken
+ * local then keeps a bounded state.  Heap ids are never reused, so a use
+ * after free is still caught. */
+uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
+                              int32_t owner, mloc site)
+{
+    for (int32_t i = s->m->nglobals; i < st->nobjs; i++) {
+        sobj *o = &st->objs[i];
+        if (!o->dead || o->heap)
+            continue;
+        free(o->bytes);
+        memset(o, 0, sizeof *o);
+        o->size = size;
+        o->bytes = sim_xalloc(size);
+        o->owner = owner;
+        o->site = site;
+        return (uint32_t)i;
+    }
+    return sim_new_object(s, st, size, owner, site);
+}
+
 static void copy_frame(sframe *d, const sframe *f, const mfunc *fn)
 {
     *d = *f;
