@@ -54,8 +54,10 @@ static bool check_readable(const char *f, merr *e)
 
 /* Runs clang on one file; clang's diagnostics go to our stderr. */
 static bool run_clang(const char *src, const char *out, const front_opts *o,
-                      merr *e)
+                      int fi, merr *e)
 {
+    int nfile = o->file_ncflags && o->file_cflags && o->file_cflags[fi]
+                ? o->file_ncflags[fi] : 0;
     const char *fixed[] = {
         "-c", "-emit-llvm", "-O0", "-g", "-w", "-Xclang",
         "-disable-O0-optnone", "-fno-discard-value-names",
@@ -63,7 +65,7 @@ static bool run_clang(const char *src, const char *out, const front_opts *o,
     };
     int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
     int argc = 0;
-    const char **argv = calloc((size_t)(nfixed + o->ncflags + 8),
+    const char **argv = calloc((size_t)(nfixed + o->ncflags + nfile + 8),
                                sizeof *argv);
     if (!argv) {
         merr_set(e, 2, "out of memory");
@@ -76,6 +78,8 @@ static bool run_clang(const char *src, const char *out, const front_opts *o,
         argv[argc++] = "-m32";
     for (int i = 0; i < o->ncflags; i++)
         argv[argc++] = o->cflags[i];
+    for (int i = 0; i < nfile; i++)
+        argv[argc++] = o->file_cflags[fi][i];
     argv[argc++] = src;
     argv[argc++] = "-o";
     argv[argc++] = out;
@@ -127,7 +131,7 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
     for (int i = 0; i < nfiles; i++) {
         char out[4096];
         snprintf(out, sizeof out, "%s/in%d.bc", dir, i);
-        if (!run_clang(files[i], out, o, e))
+        if (!run_clang(files[i], out, o, i, e))
             goto fail;
         LLVMModuleRef mod = load_bitcode(ctx, out, e);
         unlink(out);
@@ -161,6 +165,31 @@ static bool run_mem2reg(LLVMModuleRef mod, merr *e)
     return true;
 }
 
+/* --entry: the entry function must be defined; a program without main
+ * gets 'int main(void) { return 0; }' so that the model has one (the
+ * simulator starts the entry threads instead of it). */
+static bool prepare_entry(LLVMModuleRef mod, const char *entry, merr *e)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(mod, entry);
+    if (!f || LLVMIsDeclaration(f)) {
+        merr_set(e, 2, "--entry: no function '%s' is defined", entry);
+        return false;
+    }
+    LLVMValueRef mf = LLVMGetNamedFunction(mod, "main");
+    if (mf && !LLVMIsDeclaration(mf))
+        return true;
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    if (!mf)
+        mf = LLVMAddFunction(mod, "main", LLVMFunctionType(i32, NULL, 0, 0));
+    LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(ctx, mf, "entry");
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    LLVMPositionBuilderAtEnd(b, bb);
+    LLVMBuildRet(b, LLVMConstInt(i32, 0, 0));
+    LLVMDisposeBuilder(b);
+    return true;
+}
+
 model *model_build(const char *const *files, int nfiles,
                    const front_opts *o, merr *e)
 {
@@ -177,6 +206,10 @@ model *model_build(const char *const *files, int nfiles,
     LLVMModuleRef mod = compile_all(ctx, dir, files, nfiles, o, e);
     rmdir(dir);
     model *m = NULL;
+    if (mod && o->entry && !prepare_entry(mod, o->entry, e)) {
+        LLVMDisposeModule(mod);
+        mod = NULL;
+    }
     if (mod && run_mem2reg(mod, e))
         m = lower_module(mod, o, e);
     if (mod)

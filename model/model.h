@@ -189,6 +189,13 @@ typedef struct {
     bool m32;
     bool verbose;
     const uprims *uprims; /* may be NULL */
+    /* per input file i (NULL = none): flags for that file only, after
+     * cflags (from --compile-commands) */
+    const char *const *const *file_cflags;
+    const int *file_ncflags;
+    /* --entry FUNC: FUNC must be defined; main is then optional (a
+     * program without main gets an empty one) */
+    const char *entry;
 } front_opts;
 
 /* Compile files, lower them; returns NULL and sets *e on failure. */

@@ -20,6 +20,7 @@ typedef struct {
     int32_t tid;
     sstep *log;
     bool describe;  /* only the visible instruction names the step */
+    bool describe_lines; /* log local lines into log (trace_full) */
 } ctx;
 
 static sthread *cur_thread(ctx *c) { return &c->st->threads[c->tid]; }
@@ -398,6 +399,23 @@ static bool local_cycle(ctx *c, hset *seen)
     return !hset_add(seen, local_hash(c) | 1);
 }
 
+/* --trace full: logs the source line of the local instruction about to
+ * run when it differs from the last line logged (or the step's own). */
+#define LINE_LOG_MAX 400
+static void note_line(ctx *c)
+{
+    if (!c->s->trace_full || !c->log || !c->describe_lines)
+        return;
+    mloc l = cur_instr(c)->loc;
+    sstep *g = c->log;
+    mloc last = g->nlines ? g->lines[g->nlines - 1] : g->loc;
+    if (l.file < 0 || l.line <= 0 || g->nlines >= LINE_LOG_MAX ||
+        (l.file == last.file && l.line == last.line))
+        return;
+    g->lines = sim_xrealloc(g->lines, sizeof(mloc) * (size_t)(g->nlines + 1));
+    g->lines[g->nlines++] = l;
+}
+
 /* Runs thread tid's local instructions up to its next visible one. */
 static sresult run_local(ctx *c)
 {
@@ -417,6 +435,7 @@ static sresult run_local(ctx *c)
                      "a visible operation", LOCAL_STEP_LIMIT);
             break;
         }
+        note_line(c);
         if ((r = exec_one(c)) != SR_OK)
             break;
     }
@@ -426,7 +445,7 @@ static sresult run_local(ctx *c)
 
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
 {
-    ctx c = {s, st, tid, out, true};
+    ctx c = {s, st, tid, out, true, true};
     if (out) {
         memset(out, 0, sizeof *out);
         out->tid = tid;
@@ -458,11 +477,14 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
         return r;
     sstep tmp;
     memset(&tmp, 0, sizeof tmp);
-    ctx nc = {s, st, out->started, s->record_hops ? &tmp : NULL, false};
+    ctx nc = {s, st, out->started,
+              s->record_hops || s->trace_full ? &tmp : NULL, false, true};
     r = run_local(&nc);
     out->nhops2 = tmp.nhops;
     out->hop2_fn = tmp.hop_fn;
     out->hop2_pt = tmp.hop_pt;
+    out->nlines2 = tmp.nlines;
+    out->lines2 = tmp.lines;
     return r;
 }
 
@@ -472,8 +494,50 @@ void sim_step_free(sstep *st)
     free(st->hop_pt);
     free(st->hop2_fn);
     free(st->hop2_pt);
+    free(st->lines);
+    free(st->lines2);
     st->hop_fn = st->hop_pt = st->hop2_fn = st->hop2_pt = NULL;
-    st->nhops = st->nhops2 = 0;
+    st->lines = st->lines2 = NULL;
+    st->nhops = st->nhops2 = st->nlines = st->nlines2 = 0;
+}
+
+/* --entry FUNC: an implicit harness thread T0 has created
+ * s->entry_threads threads running FUNC (every argument 0: NULL pointers,
+ * 0 integers) and waits to join them all.  T0 has no code of its own, so
+ * it starts finished; the process ends when every entry thread has.  The
+ * entry threads have no net slot (-1): the net models slot 0 = main and
+ * the pthread_create sites only. */
+static sresult entry_harness(sim *s, sstate *st)
+{
+    const model *m = s->m;
+    int32_t n = s->entry_threads + 1;
+    st->threads = sim_xalloc(sizeof(sthread) * (size_t)n);
+    st->nthreads = n;
+    st->threads[0].status = TH_DONE;
+    st->threads[0].slot = 0;
+    st->threads[0].site_fn = st->threads[0].site_ip = -1;
+    st->threads[0].tls_base = -1;
+    const mfunc *fn = &m->funcs[s->entry_fn];
+    uint64_t args[32] = {0};
+    for (int32_t t = 1; t < n; t++) {
+        sthread *th = &st->threads[t];
+        th->status = TH_LIVE;
+        th->slot = -1;
+        th->site_fn = th->site_ip = -1;
+        tls_create(s, st, t);
+    }
+    for (int32_t t = 1; t < n; t++) {
+        ctx c = {s, st, t, NULL, false, false};
+        if (fn->nparams > 32)
+            return fail(&c, SR_CUT_UNKNOWN, "entry function %s has more "
+                        "than 32 parameters", fn->name);
+        sresult r = push_frame(&c, t, s->entry_fn, args, fn->nparams, -1);
+        if (r == SR_OK)
+            r = run_local(&c);
+        if (r != SR_OK)
+            return r;
+    }
+    return SR_OK;
 }
 
 sstate *sim_initial(sim *s, sresult *r)
@@ -490,14 +554,19 @@ sstate *sim_initial(sim *s, sresult *r)
         memcpy(o->bytes, m->globals[i].init, o->size);
         o->owner = -1;
     }
+    sim_step_free(&s->init_log);
+    if (s->entry_threads > 0) {
+        *r = entry_harness(s, st);
+        return st;
+    }
     st->threads = sim_xalloc(sizeof(sthread));
     st->nthreads = 1;
     st->threads[0].status = TH_LIVE;
     st->threads[0].slot = 0;
     st->threads[0].site_fn = st->threads[0].site_ip = -1;
     tls_create(s, st, 0);
-    sim_step_free(&s->init_log);
-    ctx c = {s, st, 0, s->record_hops ? &s->init_log : NULL, false};
+    ctx c = {s, st, 0, s->record_hops || s->trace_full ? &s->init_log : NULL,
+             false, true};
     uint64_t args[4] = {0, 0, 0, 0};
     *r = push_frame(&c, 0, m->main_fn, args,
                     m->funcs[m->main_fn].nparams, -1);

@@ -113,6 +113,12 @@ typedef struct {
     int32_t started;          /* thread started by this step, or -1 */
     int32_t nhops2;           /* net hops of the started thread's prefix */
     int32_t *hop2_fn, *hop2_pt;
+    /* sim.trace_full only: source lines passed by the local (folded)
+     * instructions of the step after its visible operation, in order */
+    int32_t nlines;
+    mloc *lines;
+    int32_t nlines2;          /* the same for the started thread's prefix */
+    mloc *lines2;
 } sstep;
 
 typedef struct {
@@ -124,6 +130,11 @@ typedef struct {
     int nnondet;
     bool record_hops;
     sstep init_log;           /* hops of main's prefix (record_hops only) */
+    bool trace_full;          /* log local source lines into sstep.lines */
+    int32_t entry_fn;         /* --entry: function run by threads 1..
+                                 entry_threads; T0 is a finished harness.
+                                 Only meaningful when entry_threads > 0 */
+    int32_t entry_threads;    /* 0: normal program starting at main */
     char cut_reason[256];     /* set on SR_CUT_* and SR_ERROR */
     mloc cut_loc;
 } sim;

@@ -7,6 +7,7 @@
 #include "solve/solve.h"
 #include "witness/witness.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,12 @@ typedef struct {
     double timeout;
     const char *witness, *export_net, *sarif, *suppress, *baseline;
     const char *primitives;
+    const char *dot, *svg;       /* --dot / --svg: net with the witness */
+    const char *compile_commands;
+    char ***file_cflags;         /* per input file, from compile_commands */
+    int *file_ncflags;
+    const char *entry;           /* --entry FUNC */
+    bool trace_full;             /* --trace full */
     bool stats, m32, verbose;
     int fail_on;                 /* FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER */
     sup_list sup;                /* --suppress rules */
@@ -76,6 +83,20 @@ static const char usage_text[] =
 "                        bounded-safe also exits 3; never: exit 0 unless\n"
 "                        usage or input error\n"
 "  --export-net FILE     write the Petri net: FILE.pnml (PNML) or FILE.dot\n"
+"  --dot FILE            the Petri net as Graphviz with the transitions of\n"
+"                        the first bug's witness run highlighted\n"
+"  --svg FILE            the same, rendered by Graphviz ('dot -Tsvg')\n"
+"  --trace MODE          witness tables: steps (default: one row per visible\n"
+"                        step with its source line) or full (also the\n"
+"                        source lines of the local computation folded into\n"
+"                        each step, as '(local)' rows)\n"
+"  --compile-commands F  take each input file's -I, -D, -U, -std=, -include\n"
+"                        flags from its entry in the JSON compilation\n"
+"                        database F (e.g. build/compile_commands.json)\n"
+"  --entry FUNC          analyse FUNC instead of main: --threads N threads\n"
+"                        run FUNC concurrently, each called with all-zero\n"
+"                        arguments (NULL pointers, 0 integers), started\n"
+"                        and joined by an implicit harness thread T0\n"
 "  --stats               print net and search statistics\n"
 "  --32                  compile for ILP32 (clang -m32); default LP64\n"
 "  -I DIR, -D NAME[=V], -std=STD   passed to clang\n"
@@ -160,6 +181,27 @@ static int parse_valued(cli *c, const char *opt, const char *v)
     if (!strcmp(opt, "--witness")) { c->witness = v; return 0; }
     if (!strcmp(opt, "--primitives")) { c->primitives = v; return 0; }
     if (!strcmp(opt, "--export-net")) { c->export_net = v; return 0; }
+    if (!strcmp(opt, "--dot")) { c->dot = v; return 0; }
+    if (!strcmp(opt, "--svg")) { c->svg = v; return 0; }
+    if (!strcmp(opt, "--compile-commands")) {
+        c->compile_commands = v;
+        return 0;
+    }
+    if (!strcmp(opt, "--entry")) {
+        bool ok = *v != 0;
+        for (const char *p = v; *p; p++)
+            ok &= isalnum((unsigned char)*p) || *p == '_';
+        if (!ok)
+            return usage_error("invalid --entry '%s' (a function name)", v);
+        c->entry = v;
+        return 0;
+    }
+    if (!strcmp(opt, "--trace")) {
+        if (strcmp(v, "full") && strcmp(v, "steps"))
+            return usage_error("invalid --trace '%s' (steps, full)", v);
+        c->trace_full = !strcmp(v, "full");
+        return 0;
+    }
     if (!strcmp(opt, "--sarif")) { c->sarif = v; return 0; }
     if (!strcmp(opt, "--suppress")) { c->suppress = v; return 0; }
     if (!strcmp(opt, "--baseline")) { c->baseline = v; return 0; }
@@ -217,6 +259,7 @@ static int parse_args(cli *c, int argc, char **argv)
     return -1; /* go on */
 }
 
+#include "src/compdb.inc"
 #include "src/report.inc"
 
 /* Reads --suppress and --baseline before any analysis: 2 on error. */
@@ -232,6 +275,8 @@ static int load_inputs(cli *c)
         fprintf(stderr, "pnbmc: error: %s\n", err);
         return 2;
     }
+    if (c->compile_commands)
+        return cdb_apply(c);
     return -1;
 }
 
@@ -257,6 +302,7 @@ int main(int argc, char **argv)
     if (rc < 0)
         rc = run(&c);
     sup_free(&c.sup);
+    cdb_release(&c);
     free(c.baseline_text);
     free(c.files);
     free(c.cflags);

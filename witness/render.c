@@ -3,40 +3,423 @@
  * documented in README.md); wit_json_str is shared with sarif.c. */
 #include "witness/witness.h"
 
+#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define COL_MAX 60
+#define SRC_MAX 50
+#define HELD_MAX 16
+
+/* ---- source text: each file read once per table ---- */
+typedef struct {
+    char *text;               /* file contents, lines NUL-terminated */
+    char **line;              /* [1..nlines] */
+    int32_t nlines;
+    bool tried;
+} src_file;
+
+typedef struct {
+    const model *m;
+    src_file *f;              /* [m->nfiles] */
+} src_cache;
+
+static void src_load(src_file *sf, const char *path)
+{
+    sf->tried = true;
+    FILE *fp = fopen(path, "r");
+    if (!fp)
+        return;
+    size_t cap = 4096, len = 0;
+    char *t = malloc(cap);
+    size_t k;
+    while (t && (k = fread(t + len, 1, cap - len - 1, fp)) > 0) {
+        len += k;
+        if (len + 1 >= cap) {
+            char *g = realloc(t, cap * 2);
+            if (!g) {
+                free(t);
+                t = NULL;
+                break;
+            }
+            t = g;
+            cap *= 2;
+        }
+    }
+    fclose(fp);
+    if (!t)
+        return;
+    t[len] = 0;
+    int32_t n = 1;
+    for (size_t i = 0; i < len; i++)
+        n += t[i] == '\n';
+    sf->line = calloc((size_t)n + 1, sizeof *sf->line);
+    if (!sf->line) {
+        free(t);
+        return;
+    }
+    sf->text = t;
+    char *p = t;
+    for (int32_t i = 1; i <= n && p; i++) {
+        sf->line[i] = p;
+        char *nl = strchr(p, '\n');
+        if (nl)
+            *nl = 0;
+        p = nl ? nl + 1 : NULL;
+        sf->nlines = i;
+    }
+}
+
+/* The source text of l's line, trimmed, cut to SRC_MAX; "" if unknown. */
+static void src_text(src_cache *c, mloc l, char *out, size_t n)
+{
+    out[0] = 0;
+    if (!c->f || l.file < 0 || l.file >= c->m->nfiles || l.line <= 0)
+        return;
+    src_file *sf = &c->f[l.file];
+    if (!sf->tried)
+        src_load(sf, model_file(c->m, l));
+    if (l.line > sf->nlines || !sf->line)
+        return;
+    const char *p = sf->line[l.line];
+    while (*p == ' ' || *p == '\t')
+        p++;
+    size_t len = strlen(p);
+    while (len && (p[len - 1] == ' ' || p[len - 1] == '\t' ||
+                   p[len - 1] == '\r'))
+        len--;
+    size_t k = 0;
+    for (size_t i = 0; i < len && k + 1 < n; i++)   /* tabs as spaces */
+        out[k++] = p[i] == '\t' ? ' ' : p[i];
+    out[k] = 0;
+    if (k > SRC_MAX && n > SRC_MAX)
+        strcpy(out + SRC_MAX - 3, "...");
+}
+
+static void src_free(src_cache *c)
+{
+    for (int32_t i = 0; c->f && i < c->m->nfiles; i++) {
+        free(c->f[i].text);
+        free(c->f[i].line);
+    }
+    free(c->f);
+}
+
+static const char *base_name(const model *m, mloc l)
+{
+    const char *f = model_file(m, l);
+    const char *b = strrchr(f, '/');
+    return b ? b + 1 : f;
+}
 
 static void cell_text(const model *m, const char *action, mloc l, char *out,
                       size_t n)
 {
-    if (l.file >= 0) {
-        const char *f = model_file(m, l);
-        const char *base = strrchr(f, '/');
-        snprintf(out, n, "%s  %s:%d", action, base ? base + 1 : f, l.line);
-    } else {
+    if (l.file >= 0)
+        snprintf(out, n, "%s  %s:%d", action, base_name(m, l), l.line);
+    else
         snprintf(out, n, "%s", action);
-    }
     if (strlen(out) > COL_MAX && n > COL_MAX)
         strcpy(out + COL_MAX - 3, "...");
 }
 
+static void local_text(const model *m, mloc l, char *out, size_t n)
+{
+    snprintf(out, n, "  (local) %s:%d", base_name(m, l), l.line);
+}
+
+/* One row; the source text, if any, after the last column. */
 static void print_row(FILE *out, const char *label, const int *width,
-                      int32_t nthreads, int32_t tid, const char *text)
+                      int32_t nthreads, int32_t tid, const char *text,
+                      const char *src)
 {
     fprintf(out, "%4s", label);
     for (int32_t t = 0; t < nthreads; t++)
         fprintf(out, " | %-*s", width[t], t == tid ? text : "");
+    if (src && *src)
+        fprintf(out, "  // %s", src);
     fputc('\n', out);
 }
 
-void wit_render_table(const model *m, const check_result *r,
-                      const wreplay *w, FILE *out)
+/* ---- locks held, from the witness steps' actions ---- */
+
+/* +1: the action takes lock *name, -1: releases it, 0: neither. */
+static int lock_effect(const char *a, char *name, size_t n)
+{
+    const char *p, *q;
+    name[0] = 0;
+    if (!strncmp(a, "lock ", 5) && !strstr(a, " -> ")) {
+        snprintf(name, n, "%s", a + 5);
+        return 1;
+    }
+    if (!strncmp(a, "trylock ", 8) && (q = strstr(a, " -> 0")) != NULL) {
+        snprintf(name, n, "%.*s", (int)(q - a - 8), a + 8);
+        return 1;
+    }
+    if (!strncmp(a, "rdlock ", 7) || !strncmp(a, "wrlock ", 7)) {
+        snprintf(name, n, "%s", a + 7);
+        return 1;
+    }
+    if (!strncmp(a, "unlock ", 7)) {
+        size_t len = strlen(a + 7);
+        if (len > 8 && !strcmp(a + 7 + len - 8, " (write)"))
+            len -= 8;
+        else if (len > 7 && !strcmp(a + 7 + len - 7, " (read)"))
+            len -= 7;
+        snprintf(name, n, "%.*s", (int)len, a + 7);
+        return -1;
+    }
+    if ((p = strstr(a, ": unlock ")) != NULL &&
+        (q = strstr(p, " and wait")) != NULL) {
+        snprintf(name, n, "%.*s", (int)(q - p - 9), p + 9);
+        return -1;
+    }
+    if ((p = strstr(a, ", lock ")) != NULL && strstr(a, ": ")) {
+        snprintf(name, n, "%s", p + 7);
+        return 1;
+    }
+    return 0;
+}
+
+typedef struct {
+    int32_t n;
+    char name[HELD_MAX][160];
+    mloc at[HELD_MAX];        /* where it was (last) acquired */
+} held_set;
+
+/* Locks thread tid holds after the first nsteps steps of the witness. */
+static void held_by(const sfound *f, int32_t nsteps, int32_t tid, held_set *h)
+{
+    h->n = 0;
+    for (int32_t i = 0; i < nsteps; i++) {
+        const sstep *s = &f->steps[i];
+        char nm[160];
+        int e = s->tid == tid ? lock_effect(s->action, nm, sizeof nm) : 0;
+        if (!e)
+            continue;
+        int32_t k = 0;
+        while (k < h->n && strcmp(h->name[k], nm))
+            k++;
+        if (e > 0 && k == h->n && h->n < HELD_MAX) {
+            memcpy(h->name[h->n], nm, sizeof nm);
+            h->at[h->n++] = s->loc;
+        } else if (e > 0 && k < h->n) {
+            h->at[k] = s->loc;
+        } else if (e < 0 && k < h->n) {
+            h->n--;
+            for (; k < h->n; k++) {
+                memcpy(h->name[k], h->name[k + 1], sizeof h->name[k]);
+                h->at[k] = h->at[k + 1];
+            }
+        }
+    }
+}
+
+/* ---- summary ---- */
+static size_t addf(char *out, size_t n, size_t len, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static size_t addf(char *out, size_t n, size_t len, const char *fmt, ...)
+{
+    if (len >= n)
+        return len;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(out + len, n - len, fmt, ap);
+    va_end(ap);
+    if (k < 0)
+        return len;
+    return len + (size_t)k < n ? len + (size_t)k : n - 1;
+}
+
+static const char *tname(const wreplay *w, int32_t t)
+{
+    return t >= 0 && t < w->nthreads ? w->thread_names[t] : "?";
+}
+
+/* Threads of a lock-order cycle in cycle order (each waits for a mutex
+ * the next holds); returns how many (0: none). */
+static int32_t find_cycle(const wreplay *w, int32_t *cyc, int32_t max)
+{
+    for (int32_t start = 0; start < w->nends; start++) {
+        int32_t t = start, n = 0;
+        while (n < max && n <= w->nends) {
+            const wend *e = &w->ends[t];
+            if (e->kind != PO_LOCK || e->holder < 0 || e->holder == t ||
+                e->holder >= w->nends)
+                break;
+            cyc[n++] = t;
+            t = e->holder;
+            if (t == start)
+                return n;
+        }
+    }
+    return 0;
+}
+
+static size_t list_threads(const wreplay *w, const int32_t *ts, int32_t n,
+                           char *out, size_t cap, size_t len)
+{
+    for (int32_t i = 0; i < n; i++)
+        len = addf(out, cap, len, "%sT%d (%s)",
+                   i == 0 ? "" : i + 1 == n ? " and " : ", ", ts[i],
+                   tname(w, ts[i]));
+    return len;
+}
+
+void wit_summary(const model *m, const check_result *r, const wreplay *w,
+                 char *out, size_t n)
+{
+    const sfound *f = &r->found;
+    size_t len = 0;
+    out[0] = 0;
+    if (r->kind == CK_ASSERT && f->nsteps > 0) {
+        const sstep *s = &f->steps[f->nsteps - 1];
+        len = addf(out, n, len, "assertion failed in T%d (%s)", s->tid,
+                   tname(w, s->tid));
+        if (s->loc.file >= 0)
+            addf(out, n, len, " at %s:%d", base_name(m, s->loc), s->loc.line);
+        return;
+    }
+    if (r->kind == CK_RACE && w->has_final) {
+        int a = w->final_write[0] ? 0 : 1, b = 1 - a;
+        addf(out, n, len, "race on %s between T%d (%s, %s, %s:%d) and T%d "
+             "(%s, %s, %s:%d)", w->final_obj[a], w->final_tid[a],
+             tname(w, w->final_tid[a]), w->final_write[a] ? "write" : "read",
+             base_name(m, w->final_loc[a]), w->final_loc[a].line,
+             w->final_tid[b], tname(w, w->final_tid[b]),
+             w->final_write[b] ? "write" : "read",
+             base_name(m, w->final_loc[b]), w->final_loc[b].line);
+        return;
+    }
+    if (r->kind == CK_DEADLOCK && w->nends > 0) {
+        int32_t cyc[64];
+        int32_t nc = find_cycle(w, cyc, 64);
+        if (nc > 0) {
+            len = addf(out, n, len, "deadlock in ");
+            len = list_threads(w, cyc, nc, out, n, len);
+            len = addf(out, n, len, ": lock-order cycle over ");
+            for (int32_t i = 0; i < nc; i++)
+                len = addf(out, n, len, "%s%s", i ? ", " : "",
+                           w->ends[cyc[(i + nc - 1) % nc]].obj);
+            return;
+        }
+        for (int32_t t = 0; t < w->nends; t++) {
+            const wend *e = &w->ends[t];
+            if (e->kind == PO_LOCK && e->holder == t) {
+                snprintf(out, n, "deadlock in T%d (%s): double lock of %s at "
+                         "%s:%d", t, tname(w, t), e->obj, base_name(m, e->loc),
+                         e->loc.line);
+                return;
+            }
+        }
+        int32_t ts[64], nt = 0;
+        for (int32_t t = 0; t < w->nends && nt < 64; t++)
+            if (w->ends[t].kind != PO_NONE && !w->ends[t].enabled)
+                ts[nt++] = t;
+        const char *colon = strstr(r->reason, ": ");
+        int klen = colon ? (int)(colon - r->reason) : (int)strlen(r->reason);
+        if (nt == 0) {
+            snprintf(out, n, "deadlock: %.*s", klen, r->reason);
+            return;
+        }
+        len = addf(out, n, len, "deadlock in ");
+        len = list_threads(w, ts, nt, out, n, len);
+        addf(out, n, len, ": %.*s", klen, r->reason);
+        return;
+    }
+    snprintf(out, n, "%s", r->reason);
+}
+
+static void held_list(const held_set *h, char *out, size_t n)
+{
+    size_t len = addf(out, n, 0, "{");
+    for (int32_t i = 0; i < h->n; i++)
+        len = addf(out, n, len, "%s%s", i ? ", " : "", h->name[i]);
+    addf(out, n, len, "}");
+}
+
+/* After the table: who holds what (deadlock), the locks held at the two
+ * racing accesses (race). */
+static void print_locks(const model *m, const check_result *r,
+                        const wreplay *w, FILE *out)
+{
+    const sfound *f = &r->found;
+    if (r->kind == CK_RACE && w->has_final) {
+        char l[2][600];
+        for (int k = 0; k < 2; k++) {
+            held_set h;
+            char hs[500];
+            held_by(f, f->nsteps, w->final_tid[k], &h);
+            held_list(&h, hs, sizeof hs);
+            snprintf(l[k], sizeof l[k], "T%d %s %s at %s:%d holding %s",
+                     w->final_tid[k], w->final_write[k] ? "write" : "read",
+                     w->final_obj[k], base_name(m, w->final_loc[k]),
+                     w->final_loc[k].line, hs);
+        }
+        fprintf(out, "%s; %s\n", l[0], l[1]);
+        return;
+    }
+    if (r->kind != CK_DEADLOCK)
+        return;
+    /* every thread waiting for a lock: the locks it holds that a waiting
+     * thread wants (all it holds if none), and where it took them */
+    for (int32_t t = 0; t < w->nends; t++) {
+        const wend *e = &w->ends[t];
+        if (e->kind != PO_LOCK || e->enabled || e->holder < 0)
+            continue;
+        held_set h;
+        held_by(f, f->nsteps, t, &h);
+        bool any = false;
+        for (int32_t i = 0; i < h.n; i++)
+            for (int32_t u = 0; u < w->nends; u++)
+                any |= w->ends[u].kind == PO_LOCK &&
+                       !strcmp(w->ends[u].obj, h.name[i]);
+        fprintf(out, "T%d", t);
+        int shown = 0;
+        for (int32_t i = 0; i < h.n; i++) {
+            bool wanted = false;
+            for (int32_t u = 0; u < w->nends; u++)
+                wanted |= w->ends[u].kind == PO_LOCK &&
+                          !strcmp(w->ends[u].obj, h.name[i]);
+            if (any && !wanted)
+                continue;
+            fprintf(out, "%s %s (acquired at %s:%d)",
+                    shown++ ? "," : " holds", h.name[i],
+                    base_name(m, h.at[i]), h.at[i].line);
+        }
+        fprintf(out, "%s waits for %s at %s:%d", shown ? " and" : "",
+                e->obj, base_name(m, e->loc), e->loc.line);
+        if (e->holder != t)
+            fprintf(out, " (held by T%d)", e->holder);
+        fputc('\n', out);
+    }
+}
+
+/* ---- the table ---- */
+
+/* The thread a create step started ("create T3 (f)"), -1 if none. */
+static int32_t started_tid(const sstep *s)
+{
+    int t;
+    return sscanf(s->action, "create T%d", &t) == 1 ? t : -1;
+}
+
+static void widen(int *width, int32_t nt, int32_t tid, const char *txt)
+{
+    if (tid >= 0 && tid < nt && (int)strlen(txt) > width[tid])
+        width[tid] = (int)strlen(txt);
+}
+
+void wit_render_table_ex(const model *m, const check_result *r,
+                         const wreplay *w, bool full, FILE *out)
 {
     const sfound *f = &r->found;
     int width[64];
     int32_t nt = w->nthreads < 64 ? w->nthreads : 64;
-    char head[64][64], txt[512];
+    char head[64][64], txt[512], src[256];
+    src_cache sc = {m, calloc(m->nfiles > 0 ? (size_t)m->nfiles : 1,
+                              sizeof(src_file))};
+    bool lines = full && w->step_nlines && w->nsteps == f->nsteps;
     for (int32_t t = 0; t < nt; t++) {
         snprintf(head[t], sizeof head[t], "T%d %s", t, w->thread_names[t]);
         width[t] = (int)strlen(head[t]);
@@ -44,30 +427,72 @@ void wit_render_table(const model *m, const check_result *r,
     for (int32_t i = 0; i < f->nsteps; i++) {
         const sstep *s = &f->steps[i];
         cell_text(m, s->action, s->loc, txt, sizeof txt);
-        if (s->tid < nt && (int)strlen(txt) > width[s->tid])
-            width[s->tid] = (int)strlen(txt);
+        widen(width, nt, s->tid, txt);
+        for (int32_t k = 0; lines && k < w->step_nlines[i]; k++) {
+            local_text(m, w->step_lines[i][k], txt, sizeof txt);
+            widen(width, nt, s->tid, txt);
+        }
+        for (int32_t k = 0; lines && k < w->step_nlines2[i]; k++) {
+            local_text(m, w->step_lines2[i][k], txt, sizeof txt);
+            widen(width, nt, started_tid(s), txt);
+        }
+    }
+    for (int32_t k = 0; full && k < w->init_nlines; k++) {
+        local_text(m, w->init_lines[k], txt, sizeof txt);
+        widen(width, nt, 0, txt);
     }
     for (int k = 0; w->has_final && k < 2; k++) {
         cell_text(m, w->final_action[k], w->final_loc[k], txt, sizeof txt);
-        if (w->final_tid[k] < nt && (int)strlen(txt) > width[w->final_tid[k]])
-            width[w->final_tid[k]] = (int)strlen(txt);
+        widen(width, nt, w->final_tid[k], txt);
     }
     fprintf(out, "--- witness: %s (%d steps, replayed) ---\n",
             check_name(r->kind), f->nsteps);
+    wit_summary(m, r, w, txt, sizeof txt);
+    fprintf(out, "%s\n", txt);
     fprintf(out, "step");
     for (int32_t t = 0; t < nt; t++)
         fprintf(out, " | %-*s", width[t], head[t]);
     fputc('\n', out);
+    for (int32_t k = 0; full && k < w->init_nlines; k++) {
+        local_text(m, w->init_lines[k], txt, sizeof txt);
+        src_text(&sc, w->init_lines[k], src, sizeof src);
+        print_row(out, "", width, nt, 0, txt, src);
+    }
     for (int32_t i = 0; i < f->nsteps; i++) {
         char label[16];
+        const sstep *s = &f->steps[i];
         snprintf(label, sizeof label, "%d", i + 1);
-        cell_text(m, f->steps[i].action, f->steps[i].loc, txt, sizeof txt);
-        print_row(out, label, width, nt, f->steps[i].tid, txt);
+        cell_text(m, s->action, s->loc, txt, sizeof txt);
+        src_text(&sc, s->loc, src, sizeof src);
+        print_row(out, label, width, nt, s->tid, txt, src);
+        for (int32_t k = 0; lines && k < w->step_nlines[i]; k++) {
+            local_text(m, w->step_lines[i][k], txt, sizeof txt);
+            src_text(&sc, w->step_lines[i][k], src, sizeof src);
+            print_row(out, "", width, nt, s->tid, txt, src);
+        }
+        for (int32_t k = 0; lines && k < w->step_nlines2[i]; k++) {
+            local_text(m, w->step_lines2[i][k], txt, sizeof txt);
+            src_text(&sc, w->step_lines2[i][k], src, sizeof src);
+            print_row(out, "", width, nt, started_tid(s), txt, src);
+        }
     }
     for (int k = 0; w->has_final && k < 2; k++) {
         cell_text(m, w->final_action[k], w->final_loc[k], txt, sizeof txt);
-        print_row(out, "race", width, nt, w->final_tid[k], txt);
+        src_text(&sc, w->final_loc[k], src, sizeof src);
+        print_row(out, "race", width, nt, w->final_tid[k], txt, src);
     }
+    print_locks(m, r, w, out);
+    if (w->entry)
+        fprintf(out, "(--entry: T0 is the implicit harness; the entry "
+                "threads were replayed by the simulator only, the net has "
+                "no slots for them)\n");
+    src_free(&sc);
+}
+
+void wit_render_table(const model *m, const check_result *r,
+                      const wreplay *w, FILE *out)
+{
+    wit_render_table_ex(m, r, w, false, out);
 }
 
 void wit_json_str(FILE *out, const char *s)

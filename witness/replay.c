@@ -118,8 +118,22 @@ static void thread_end(rp *r, const sstate *st, int32_t tid)
     }
 }
 
+/* Moves the local source lines logged in ev to the witness (step i). */
+static void keep_lines(rp *r, int32_t i, sstep *ev)
+{
+    wreplay *w = r->out;
+    if (i < 0 || i >= w->nsteps)
+        return;
+    w->step_lines[i] = ev->lines;
+    w->step_nlines[i] = ev->nlines;
+    w->step_lines2[i] = ev->lines2;
+    w->step_nlines2[i] = ev->nlines2;
+    ev->lines = ev->lines2 = NULL;
+    ev->nlines = ev->nlines2 = 0;
+}
+
 static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
-                        found_kind fk)
+                        found_kind fk, int32_t index)
 {
     spending p;
     sim_pending(r->s, st, want->tid, &p);
@@ -159,6 +173,7 @@ static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
     }
     if (ok)
         thread_end(r, st, want->tid);
+    keep_lines(r, index, &ev);
     sim_step_free(&ev);
     return ok;
 }
@@ -186,6 +201,8 @@ static void final_pair(rp *r, const sstate *st)
                 const spending *q = &p[ts[k]];
                 sim_object_name(r->s, st, q->acc.obj, q->acc.off, nm, sizeof nm);
                 w->final_tid[k] = ts[k];
+                snprintf(w->final_obj[k], sizeof w->final_obj[k], "%s", nm);
+                w->final_write[k] = q->acc.write;
                 snprintf(w->final_action[k], sizeof w->final_action[k],
                          "%s %s (enabled)", q->acc.write ? "write" : "read", nm);
                 w->final_loc[k] = r->s->m->funcs[q->fn].code[q->ip].loc;
@@ -194,24 +211,74 @@ static void final_pair(rp *r, const sstate *st)
         }
 }
 
+/* What every thread does next in the state the run ends in. */
+static void end_state(rp *r, const sstate *st)
+{
+    wreplay *w = r->out;
+    w->nends = st->nthreads;
+    w->ends = rp_grow(NULL, sizeof(wend) * (size_t)st->nthreads);
+    memset(w->ends, 0, sizeof(wend) * (size_t)st->nthreads);
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        wend *e = &w->ends[t];
+        spending p;
+        sim_pending(r->s, st, t, &p);
+        e->status = st->threads[t].status;
+        e->kind = p.kind;
+        e->enabled = p.enabled;
+        e->holder = p.kind == PO_LOCK ? p.holder : -1;
+        e->join_tid = p.kind == PO_JOIN ? p.join_tid : -1;
+        e->loc = (mloc){-1, 0, 0};
+        if (p.kind == PO_NONE)
+            continue;
+        e->loc = r->s->m->funcs[p.fn].code[p.ip].loc;
+        if (p.kind == PO_ACCESS || p.kind == PO_LOCK || p.kind == PO_TRYLOCK ||
+            p.kind == PO_UNLOCK || p.kind == PO_COND_WAIT ||
+            p.kind == PO_SEM_WAIT || p.kind == PO_BARRIER ||
+            p.kind == PO_ONCE)
+            sim_object_name(r->s, st, p.acc.obj, p.acc.off, e->obj,
+                            sizeof e->obj);
+    }
+}
+
 bool wit_replay(sim *s, const pnet *net, const check_result *res,
                 wreplay *out, char *err, size_t n)
 {
     rp r = {s, net, {0, NULL}, NULL, NULL, 0, out, err, n};
     memset(out, 0, sizeof *out);
+    const sfound *f = &res->found;
+    out->nsteps = f->nsteps;
+    out->step_nlines = rp_grow(NULL, sizeof(int32_t) * (size_t)f->nsteps);
+    out->step_lines = rp_grow(NULL, sizeof(mloc *) * (size_t)f->nsteps);
+    memset(out->step_nlines, 0, sizeof(int32_t) * (size_t)f->nsteps);
+    memset(out->step_lines, 0, sizeof(mloc *) * (size_t)f->nsteps);
+    out->step_nlines2 = rp_grow(NULL, sizeof(int32_t) * (size_t)f->nsteps);
+    out->step_lines2 = rp_grow(NULL, sizeof(mloc *) * (size_t)f->nsteps);
+    memset(out->step_nlines2, 0, sizeof(int32_t) * (size_t)f->nsteps);
+    memset(out->step_lines2, 0, sizeof(mloc *) * (size_t)f->nsteps);
+    out->entry = s->entry_threads > 0;
     s->record_hops = net != NULL;
     sresult sr;
     sstate *st = sim_initial(s, &sr);
     bool ok = sr == SR_OK || rp_fail(&r, "initial state does not replay");
     if (ok && net && !net_marking_init(net, &r.mk))
         ok = rp_fail(&r, "cannot build the initial marking");
-    add_thread(&r, 0, "main");
-    if (ok)
+    add_thread(&r, 0, out->entry ? "harness" : "main");
+    for (int32_t t = 1; out->entry && t < st->nthreads; t++)
+        add_thread(&r, t, s->m->funcs[s->entry_fn].name);
+    /* --entry: T0 runs no code and the entry threads have no net slot, so
+     * only the simulator replays them (chain skips slot -1) */
+    if (ok && !out->entry)
         ok = chain(&r, 0, 0, s->m->main_fn, s->init_log.hop_fn,
                    s->init_log.hop_pt, s->init_log.nhops);
-    const sfound *f = &res->found;
+    if (s->init_log.nlines) {
+        out->init_lines = s->init_log.lines;
+        out->init_nlines = s->init_log.nlines;
+        s->init_log.lines = NULL;
+        s->init_log.nlines = 0;
+    }
     for (int32_t i = 0; ok && i < f->nsteps; i++)
-        ok = replay_step(&r, st, &f->steps[i], i + 1 == f->nsteps, f->found);
+        ok = replay_step(&r, st, &f->steps[i], i + 1 == f->nsteps, f->found,
+                         i);
     if (ok && f->found == FOUND_STATE) {
         char detail[512];
         if (!res->target.at_state(res->target.ctx, s, st, detail, sizeof detail))
@@ -219,6 +286,8 @@ bool wit_replay(sim *s, const pnet *net, const check_result *res,
         else if (res->kind == CK_RACE)
             final_pair(&r, st);
     }
+    if (ok)
+        end_state(&r, st);
     sim_step_free(&s->init_log);
     s->record_hops = false;
     sim_free_state(st);
@@ -234,5 +303,15 @@ void wit_replay_free(wreplay *w)
         free(w->thread_names[i]);
     free(w->thread_names);
     free(w->trans);
+    free(w->ends);
+    for (int32_t i = 0; i < w->nsteps; i++) {
+        free(w->step_lines[i]);
+        free(w->step_lines2[i]);
+    }
+    free(w->step_lines);
+    free(w->step_nlines);
+    free(w->step_lines2);
+    free(w->step_nlines2);
+    free(w->init_lines);
     memset(w, 0, sizeof *w);
 }

@@ -7,6 +7,17 @@
 
 #include "checks/checks.h"
 
+/* One thread at the end of a replayed run. */
+typedef struct {
+    uint8_t status;          /* TH_LIVE, TH_DONE, TH_STUCK */
+    pop_kind kind;           /* its pending operation, PO_NONE if none */
+    bool enabled;
+    int32_t holder;          /* PO_LOCK: thread holding the mutex, -1 */
+    int32_t join_tid;        /* PO_JOIN */
+    char obj[160];           /* object of a lock, access or wait */
+    mloc loc;                /* of the pending operation */
+} wend;
+
 typedef struct {
     int32_t nthreads;
     char **thread_names;     /* "main", entry function of each thread */
@@ -17,6 +28,22 @@ typedef struct {
     int32_t final_tid[2];
     char final_action[2][200];
     mloc final_loc[2];
+    char final_obj[2][160];  /* the object accessed */
+    bool final_write[2];
+    /* the state the run ends in: what each thread does next */
+    int32_t nends;
+    wend *ends;              /* [nends], indexed by thread id */
+    /* --trace full (sim.trace_full during replay): source lines passed by
+     * the folded local instructions of each step, and of T0's prefix */
+    int32_t nsteps;
+    int32_t *step_nlines;    /* [nsteps] */
+    mloc **step_lines;       /* [nsteps] */
+    int32_t *step_nlines2;   /* [nsteps]: prefix of a thread it started */
+    mloc **step_lines2;
+    int32_t init_nlines;
+    mloc *init_lines;
+    bool entry;              /* --entry: T0 is the harness, no net replay of
+                                the entry threads */
 } wreplay;
 
 /* Replays f's steps from the initial state; checks that every step is
@@ -29,6 +56,13 @@ void wit_replay_free(wreplay *w);
 
 void wit_render_table(const model *m, const check_result *r,
                       const wreplay *w, FILE *out);
+/* The same table; full adds the folded local source lines of every step
+ * (needs a replay made with sim.trace_full) as '(local)' rows. */
+void wit_render_table_ex(const model *m, const check_result *r,
+                         const wreplay *w, bool full, FILE *out);
+/* The one-line summary printed on top of a witness table. */
+void wit_summary(const model *m, const check_result *r, const wreplay *w,
+                 char *out, size_t n);
 
 /* What becomes of a bug in the report: new (counts for the verdict and
  * exit code), suppressed (inline pnbmc-ignore comment or --suppress rule)

@@ -1,0 +1,29 @@
+#include <pthread.h>
+#include <stddef.h>
+
+extern void reach_error(void);
+
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static int counter;
+
+static void *worker(void *arg)
+{
+    (void)arg;
+    pthread_mutex_lock(&m);
+    counter++;
+    pthread_mutex_unlock(&m);
+    return NULL;
+}
+
+int main(void)
+{
+    pthread_t t1, t2;
+
+    pthread_create(&t1, NULL, worker, NULL);
+    pthread_create(&t2, NULL, worker, NULL);
+    pthread_join(t1, NULL);
+    pthread_join(t2, NULL);
+    if (counter != 2)
+        reach_error();
+    return 0;
+}
