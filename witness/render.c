@@ -345,18 +345,17 @@ static void print_locks(const model *m, const check_result *r,
 {
     const sfound *f = &r->found;
     if (r->kind == CK_RACE && w->has_final) {
-        char l[2][600];
         for (int k = 0; k < 2; k++) {
             held_set h;
             char hs[500];
             held_by(f, f->nsteps, w->final_tid[k], &h);
             held_list(&h, hs, sizeof hs);
-            snprintf(l[k], sizeof l[k], "T%d %s %s at %s:%d holding %s",
-                     w->final_tid[k], w->final_write[k] ? "write" : "read",
-                     w->final_obj[k], base_name(m, w->final_loc[k]),
-                     w->final_loc[k].line, hs);
+            fprintf(out, "%sT%d %s %s at %s:%d holding %s", k ? "; " : "",
+                    w->final_tid[k], w->final_write[k] ? "write" : "read",
+                    w->final_obj[k], base_name(m, w->final_loc[k]),
+                    w->final_loc[k].line, hs);
         }
-        fprintf(out, "%s; %s\n", l[0], l[1]);
+        fputc('\n', out);
         return;
     }
     if (r->kind != CK_DEADLOCK)

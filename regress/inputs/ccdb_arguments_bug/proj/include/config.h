@@ -1,0 +1,1 @@
+#define SHARED_WRITE 1

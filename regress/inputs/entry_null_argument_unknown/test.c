@@ -1,0 +1,4 @@
+void store(int *p)
+{
+    *p = 1; /* p is NULL under --entry */
+}
