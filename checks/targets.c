@@ -278,12 +278,45 @@ static bool atomicity_at(void *ctx, const sim *s, const sstate *st, char *d,
     return false;
 }
 
+/* A cycle of the state graph that no run leaves while some threads stay
+ * blocked in all of its states: they starve (e.g. a lock that is never
+ * released inside the loop of another thread). */
+static bool starvation_at(void *ctx, const sim *s, const sstate *st,
+                          uint64_t starving, char *d, size_t n)
+{
+    (void)ctx;
+    spending p;
+    size_t len = 0;
+    appendf(d, n, &len, "starvation:");
+    for (int32_t t = 0; t < st->nthreads && t < 64; t++) {
+        if (!(starving >> t & 1))
+            continue;
+        sim_pending(s, st, t, &p);
+        if (p.kind == PO_NONE || p.enabled)
+            return false; /* replay check: must still be blocked */
+        mloc l = pending_loc(s, &p);
+        char nm[160] = "";
+        if (p.kind == PO_LOCK)
+            sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
+        appendf(d, n, &len, " T%d waits forever in %s%s%s at %s:%d", t,
+                blocked_on(p.kind), *nm ? " " : "", nm, model_file(s->m, l),
+                l.line);
+        if (p.holder >= 0)
+            appendf(d, n, &len, " (held by T%d)", p.holder);
+        appendf(d, n, &len, ";");
+    }
+    appendf(d, n, &len, " the other threads loop forever without "
+            "releasing it");
+    return true;
+}
+
 starget checks_target(check_kind k)
 {
     starget t = {0};
-    if (k == CK_DEADLOCK)
+    if (k == CK_DEADLOCK) {
         t.at_state = deadlock_at;
-    else if (k == CK_RACE)
+        t.at_cycle = starvation_at;
+    } else if (k == CK_RACE)
         t.at_state = race_at;
     else if (k == CK_ATOMICITY)
         t.at_state = atomicity_at;

@@ -1,15 +1,19 @@
 /* solve/explicit.c — the explicit-state engine: depth-first search over
  * interleavings of visible operations with a hash-compacted visited set
  * (128-bit hashes; a collision could only hide states, the chance of one
- * in 10^9 states is below 10^-20).  A state revisited at a smaller depth is
- * explored again so that the depth bound is respected exactly. */
+ * in 10^9 states is below 10^-20).  With --bound, a state revisited at a
+ * smaller depth is explored again so that the bound is respected exactly;
+ * without one, each state is explored once and Tarjan's algorithm finds
+ * the strongly connected components of the state graph on the fly
+ * (starvation targets). */
 #include "solve/sim_priv.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-typedef struct { uint64_t h1, h2; int32_t depth; } vslot;
+/* tidx: Tarjan index while the state's SCC is incomplete, else -1 */
+typedef struct { uint64_t h1, h2; int32_t depth, tidx; } vslot;
 typedef struct { vslot *s; size_t cap, n; } vset;
 
 static void hash128(const uint8_t *p, size_t n, uint64_t *a, uint64_t *b)
@@ -37,24 +41,23 @@ static void hash128(const uint8_t *p, size_t n, uint64_t *a, uint64_t *b)
 
 static void vset_grow(vset *v);
 
-/* Returns true if the state must be explored (new, or now shallower). */
-static bool vset_visit(vset *v, uint64_t h1, uint64_t h2, int32_t depth)
+/* The slot of a state, added if new (*fresh); NULL-free: grows first. */
+static vslot *vset_slot(vset *v, uint64_t h1, uint64_t h2, bool *fresh)
 {
     if ((v->n + 1) * 4 > v->cap * 3)
         vset_grow(v);
     size_t i = (size_t)(h1 & (v->cap - 1));
     while (v->s[i].h2) {
         if (v->s[i].h1 == h1 && v->s[i].h2 == h2) {
-            if (v->s[i].depth <= depth)
-                return false;
-            v->s[i].depth = depth;
-            return true;
+            *fresh = false;
+            return &v->s[i];
         }
         i = (i + 1) & (v->cap - 1);
     }
-    v->s[i] = (vslot){h1, h2, depth};
+    v->s[i] = (vslot){h1, h2, INT32_MAX, -1};
     v->n++;
-    return true;
+    *fresh = true;
+    return &v->s[i];
 }
 
 static void vset_grow(vset *v)
@@ -62,8 +65,10 @@ static void vset_grow(vset *v)
     vset n = {sim_xalloc(sizeof(vslot) * (v->cap ? v->cap * 2 : 1024)),
               v->cap ? v->cap * 2 : 1024, 0};
     for (size_t i = 0; i < v->cap; i++)
-        if (v->s[i].h2)
-            vset_visit(&n, v->s[i].h1, v->s[i].h2, v->s[i].depth);
+        if (v->s[i].h2) {
+            bool fresh;
+            *vset_slot(&n, v->s[i].h1, v->s[i].h2, &fresh) = v->s[i];
+        }
     free(v->s);
     *v = n;
 }
@@ -72,7 +77,14 @@ typedef struct {
     sstate *st;
     int32_t tid, choice;   /* next successor to try */
     sstep step;            /* the step that led here */
+    uint64_t h1, h2;       /* the state's hash */
+    int32_t index, low;    /* Tarjan */
+    bool exits, selfloop;  /* an edge leaves the SCC / returns to itself */
 } dfs_entry;
+
+/* Tarjan's stack: states whose SCC is not complete yet; blocked = live
+ * threads whose pending operation is disabled in that state. */
+typedef struct { uint64_t h1, h2, blocked; } tnode;
 
 typedef struct {
     sim *s;
@@ -88,6 +100,9 @@ typedef struct {
     size_t bufcap;
     struct timespec t0;
     bool stop;
+    bool scc;              /* starvation analysis on (no bound, a target) */
+    tnode *tstack;
+    int32_t ntstack, captstack, next_index;
 } explorer;
 
 static double elapsed(const explorer *x)
@@ -163,7 +178,50 @@ static bool has_enabled(const sim *s, const sstate *st)
     return false;
 }
 
-/* Pushes a reached state unless it was seen at this depth or less. */
+static uint64_t blocked_threads(const sim *s, const sstate *st)
+{
+    spending p;
+    uint64_t mask = 0;
+    for (int32_t t = 0; t < st->nthreads && t < 64; t++) {
+        sim_pending(s, st, t, &p);
+        if (p.kind != PO_NONE && !p.enabled)
+            mask |= UINT64_C(1) << t;
+    }
+    return mask;
+}
+
+/* An edge from the top state to an already seen state (h1, h2). */
+static void scc_edge(explorer *x, const vslot *w)
+{
+    dfs_entry *v = &x->stack[x->depth];
+    if (!x->scc || x->depth < 0)
+        return;
+    if (w->h1 == v->h1 && w->h2 == v->h2)
+        v->selfloop = true;
+    if (w->tidx >= 0) {
+        if (w->tidx < v->low)
+            v->low = w->tidx;
+    } else {
+        v->exits = true; /* into a completed SCC */
+    }
+}
+
+static void scc_enter(explorer *x, dfs_entry *e, vslot *sl)
+{
+    e->exits = e->selfloop = false;
+    e->index = e->low = -1;
+    if (!x->scc)
+        return;
+    e->index = e->low = sl->tidx = x->next_index++;
+    if (x->ntstack == x->captstack) {
+        x->captstack = x->captstack ? x->captstack * 2 : 256;
+        x->tstack = sim_xrealloc(x->tstack, sizeof(tnode) * (size_t)x->captstack);
+    }
+    x->tstack[x->ntstack++] = (tnode){e->h1, e->h2,
+                                      blocked_threads(x->s, e->st)};
+}
+
+/* Pushes a reached state unless it was seen (at this depth or less). */
 static void push(explorer *x, sstate *st, const sstep *step)
 {
     size_t n = sim_serialize(x->s, st, &x->buf, &x->bufcap);
@@ -172,10 +230,14 @@ static void push(explorer *x, sstate *st, const sstep *step)
     /* without a depth bound the depth of a visit does not matter: a state
      * is explored once */
     int32_t d = x->o->bound > 0 ? x->depth + 1 : 0;
-    if (!vset_visit(&x->visited, h1, h2, d)) {
+    bool fresh;
+    vslot *sl = vset_slot(&x->visited, h1, h2, &fresh);
+    if (sl->depth <= d) {
+        scc_edge(x, sl);
         sim_free_state(st);
         return;
     }
+    sl->depth = d;
     x->stats->states++;
     if (x->depth + 1 >= x->cap) {
         x->cap = x->cap ? x->cap * 2 : 64;
@@ -184,8 +246,11 @@ static void push(explorer *x, sstate *st, const sstep *step)
     dfs_entry *e = &x->stack[++x->depth];
     e->st = st;
     e->tid = e->choice = 0;
+    e->h1 = h1;
+    e->h2 = h2;
     if (step)
         e->step = *step;
+    scc_enter(x, e, sl);
     if (x->depth > x->stats->max_depth_seen)
         x->stats->max_depth_seen = x->depth;
     check_state(x, st);
@@ -199,9 +264,62 @@ static void push(explorer *x, sstate *st, const sstep *step)
     }
 }
 
+static void report_cycle(explorer *x, uint64_t starving)
+{
+    char detail[512];
+    const dfs_entry *v = &x->stack[x->depth];
+    for (int i = 0; i < x->ntargets; i++) {
+        const starget *t = &x->targets[i];
+        if (x->res[i].found || !t->at_cycle ||
+            !t->at_cycle(t->ctx, x->s, v->st, starving, detail, sizeof detail))
+            continue;
+        record(x, i, FOUND_CYCLE, detail, NULL);
+        x->res[i].starving = starving;
+    }
+}
+
+/* The top state is the root of an SCC: pop its members; a non-trivial SCC
+ * that no edge leaves, with a thread blocked in all its states, is a
+ * starvation. */
+static void scc_complete(explorer *x)
+{
+    const dfs_entry *v = &x->stack[x->depth];
+    uint64_t blocked = ~UINT64_C(0);
+    int32_t members = 0;
+    while (x->ntstack > 0) {
+        tnode *t = &x->tstack[--x->ntstack];
+        bool fresh;
+        vslot *sl = vset_slot(&x->visited, t->h1, t->h2, &fresh);
+        int32_t idx = sl->tidx;
+        sl->tidx = -1;
+        blocked &= t->blocked;
+        members++;
+        if (idx == v->index)
+            break;
+    }
+    if ((members > 1 || v->selfloop) && !v->exits && blocked)
+        report_cycle(x, blocked);
+}
+
 static void pop(explorer *x)
 {
-    sim_free_state(x->stack[x->depth].st);
+    dfs_entry *v = &x->stack[x->depth];
+    if (x->scc) {
+        bool root = v->low == v->index;
+        if (root)
+            scc_complete(x);
+        if (x->depth > 0) {
+            dfs_entry *p = &x->stack[x->depth - 1];
+            if (root) {
+                p->exits = true;
+            } else {
+                p->exits = p->exits || v->exits;
+                if (v->low < p->low)
+                    p->low = v->low;
+            }
+        }
+    }
+    sim_free_state(v->st);
     x->depth--;
 }
 
@@ -245,6 +363,7 @@ static void expand(explorer *x, int32_t tid, int32_t choice)
     case SR_PRUNE:
         break;
     }
+    x->stack[x->depth].exits = true; /* the run ends or is cut here */
     sim_free_state(child);
 }
 
@@ -286,6 +405,8 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
     memset(stats, 0, sizeof *stats);
     memset(results, 0, sizeof(sfound) * (size_t)ntargets);
     clock_gettime(CLOCK_MONOTONIC, &x.t0);
+    for (int i = 0; i < ntargets; i++)
+        x.scc = x.scc || (targets[i].at_cycle && o->bound == 0);
     sresult r;
     sstate *init = sim_initial(s, &r);
     x.depth = -1;
@@ -313,9 +434,11 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
         }
         expand(&x, tid, choice);
     }
+    x.scc = false; /* an interrupted search proves no SCC complete */
     while (x.depth >= 0)
         pop(&x);
     free(x.stack);
+    free(x.tstack);
     free(x.visited.s);
     free(x.buf);
     stats->seconds = elapsed(&x);

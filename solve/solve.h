@@ -161,13 +161,20 @@ typedef struct {
                      char *detail, size_t n);
     /* Called when a step returns SR_ERROR (assertion targets). */
     bool at_error;
+    /* Starvation (explicit engine without a bound): st is the root of a
+     * reachable SCC of the state graph that no run leaves, in every state
+     * of which the threads in `starving` are blocked: they wait forever
+     * while the others loop.  Fill detail and return true to report. */
+    bool (*at_cycle)(void *ctx, const sim *s, const sstate *st,
+                     uint64_t starving, char *detail, size_t n);
     void *ctx;
 } starget;
 
-typedef enum { FOUND_NONE, FOUND_STATE, FOUND_ERROR } found_kind;
+typedef enum { FOUND_NONE, FOUND_STATE, FOUND_ERROR, FOUND_CYCLE } found_kind;
 
 typedef struct {
     found_kind found;
+    uint64_t starving;        /* FOUND_CYCLE: the starving threads */
     char detail[512];
     int32_t nsteps;
     sstep *steps;             /* choices that lead to the target */
