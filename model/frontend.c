@@ -61,7 +61,7 @@ static bool run_clang(const char *src, const char *out, const front_opts *o,
     const char *fixed[] = {
         "-c", "-emit-llvm", "-O0", "-g", "-w", "-Xclang",
         "-disable-O0-optnone", "-fno-discard-value-names",
-        "-fno-builtin", "-fgnu89-inline", "-D__PNBMC__=1",
+        "-fno-builtin", "-fgnu89-inline", "-ffp-contract=off", "-D__PNBMC__=1",
     };
     int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
     int argc = 0;

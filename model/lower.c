@@ -135,8 +135,12 @@ static int type_bits(lw *c, LLVMTypeRef t)
     }
     case LLVMPointerTypeKind:
         return c->m->ptr_bits;
+    case LLVMFloatTypeKind:
+        return 32;
+    case LLVMDoubleTypeKind:
+        return 64;
     default:
-        return 0;
+        return 0; /* long double, vectors, aggregates: unsupported */
     }
 }
 
@@ -239,6 +243,20 @@ static bool const_expr_eval(lw *c, LLVMValueRef v, uint64_t *out)
 
 static bool const_eval(lw *c, LLVMValueRef v, uint64_t *out)
 {
+    if (LLVMIsAConstantFP(v)) {
+        LLVMBool lost;
+        double d = LLVMConstRealGetDouble(v, &lost);
+        int bits = type_bits(c, LLVMTypeOf(v));
+        if (bits == 64) {
+            memcpy(out, &d, 8);
+        } else if (bits == 32) {
+            float f = (float)d;
+            uint32_t b;
+            memcpy(&b, &f, 4);
+            *out = b;
+        }
+        return bits == 32 || bits == 64;
+    }
     if (LLVMIsAConstantInt(v)) {
         if (type_bits(c, LLVMTypeOf(v)) == 0)
             return false;

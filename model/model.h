@@ -54,6 +54,7 @@ typedef enum {
     MI_CALL,             /* call of a defined function (direct or not) */
     MI_PRIM,             /* call of a recognised primitive */
     MI_PHI,              /* only at block start; evaluated on the edge */
+    MI_FBIN, MI_FCMP, MI_FCAST, /* IEEE float (32 bits) / double (64 bits) */
     MI_UNSUPPORTED       /* executing it ends the run as unknown */
 } mi_kind;
 
@@ -70,6 +71,10 @@ typedef enum {
 } cmppred;
 
 typedef enum { CA_ZEXT, CA_SEXT, CA_TRUNC, CA_BITS } castop;
+
+typedef enum { FB_ADD, FB_SUB, FB_MUL, FB_DIV, FB_REM, FB_NEG } fbinop;
+typedef enum { FC_TOSI, FC_TOUI, FC_FROMSI, FC_FROMUI, FC_RESIZE } fcastop;
+/* MI_FCMP: op is LLVM's real predicate (0 false, 1 oeq ... 15 true) */
 
 typedef enum {
     PR_NOP,               /* harmless external (printf, dbg intrinsics, ...) */
@@ -115,6 +120,7 @@ typedef struct {
     char *var;           /* alloca: C name of the local */
     bool escapes;        /* alloca: its address may reach another thread */
     bool branch_use;     /* load: its value decides a branch */
+    bool is_float;       /* load/store: the value is a float or double */
     int32_t ndomain;     /* nondet: > 0 = exhaustive value set (domain) */
     uint64_t *domain;
     mloc loc;

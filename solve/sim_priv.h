@@ -14,6 +14,11 @@ uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site);
 void sim_free_frame(sframe *f);
 
+/* float.c: IEEE float (32) / double (64) operations on raw bits */
+uint64_t sim_fp_bin(int op, int bits, uint64_t a, uint64_t b);
+bool sim_fp_cmp(int pred, int bits, uint64_t a, uint64_t b);
+bool sim_fp_cast(int op, int from, int to, uint64_t a, uint64_t *r);
+
 /* LLVM's atomic orderings as kept in minstr.order */
 enum { ORDER_NONE = 0, ORDER_RELAXED = 2, ORDER_ACQUIRE = 4 };
 
