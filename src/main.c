@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include "checks/checks.h"
 #include "model/model.h"
+#include "replay/replay.h"
 #include "solve/solve.h"
 #include "witness/witness.h"
 
@@ -282,6 +283,8 @@ static int load_inputs(cli *c)
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && !strcmp(argv[1], "replay"))
+        return replay_main(argc - 1, argv + 1);
     cli c = {0};
     setvbuf(stdout, NULL, _IOLBF, 0); /* keep report and diagnostics in order */
     c.files = calloc((size_t)argc, sizeof *c.files);

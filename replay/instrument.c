@@ -1,0 +1,560 @@
+/* replay/instrument.c — compiles the program to bitcode and inserts the
+ * calls of the replay runtime before (and after) its visible operations. */
+#define _GNU_SOURCE
+#include "replay/replay.h"
+#include "replay/runtime/pnbmc_rt.h"
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitReader.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Linker.h>
+
+#include <errno.h>
+#include <spawn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef PNBMC_CLANG_PATH
+#define PNBMC_CLANG_PATH "clang"
+#endif
+
+extern char **environ;
+
+static void seterr(char *err, int nerr, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void seterr(char *err, int nerr, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, (size_t)nerr, fmt, ap);
+    va_end(ap);
+}
+
+bool replay_run_clang(const char *const *argv, char *err, int nerr)
+{
+    pid_t pid;
+    int rc = posix_spawnp(&pid, argv[0], NULL, NULL, (char *const *)argv,
+                          environ);
+    if (rc != 0) {
+        seterr(err, nerr, "cannot run clang '%s': %s", argv[0], strerror(rc));
+        return false;
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        seterr(err, nerr, "clang failed");
+        return false;
+    }
+    return true;
+}
+
+/* ------------------------------------------------------------ the pass */
+
+typedef struct {
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMBuilderRef b;
+    LLVMTypeRef i32, i64, i8p, voidt;
+    LLVMTypeRef step_ty, done_ty, nondet_ty, fail_ty, check_ty;
+    LLVMValueRef step_fn, done_fn, nondet_fn, fail_fn, check_fn;
+    char **files;
+    int nfiles;
+    bool oom;
+} pass;
+
+static LLVMValueRef declare(pass *p, const char *name, LLVMTypeRef ty)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(p->mod, name);
+    return f ? f : LLVMAddFunction(p->mod, name, ty);
+}
+
+static int file_id(pass *p, LLVMValueRef inst)
+{
+    unsigned len = 0;
+    const char *f = LLVMGetDebugLocFilename(inst, &len);
+    if (!f || !len)
+        return -1;
+    for (int i = 0; i < p->nfiles; i++)
+        if (strlen(p->files[i]) == len && !memcmp(p->files[i], f, len))
+            return i;
+    char **n = realloc(p->files, (size_t)(p->nfiles + 1) * sizeof *n);
+    char *s = strndup(f, len);
+    if (!n || !s) {
+        free(s);
+        if (n)
+            p->files = n;
+        p->oom = true;
+        return -1;
+    }
+    p->files = n;
+    p->files[p->nfiles] = s;
+    return p->nfiles++;
+}
+
+/* The callee of a call, through constant bitcasts; NULL if indirect. */
+static LLVMValueRef callee_of(LLVMValueRef call)
+{
+    LLVMValueRef c = LLVMGetCalledValue(call);
+    while (c && LLVMIsAConstantExpr(c) &&
+           LLVMGetConstOpcode(c) == LLVMBitCast)
+        c = LLVMGetOperand(c, 0);
+    return c && LLVMIsAFunction(c) ? c : NULL;
+}
+
+/* True if the address v (an alloca or derived from it) may escape: it is
+ * used otherwise than as the address of a load or store (stored as a value,
+ * passed to a call, converted, compared...). */
+static bool escapes(LLVMValueRef v, int depth)
+{
+    if (depth > 32)
+        return true;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user))
+            continue;
+        if (LLVMIsAStoreInst(user)) {
+            if (LLVMGetOperand(user, 0) == v)
+                return true; /* the address itself is stored */
+            continue;
+        }
+        if (LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user)) {
+            if (escapes(user, depth + 1))
+                return true;
+            continue;
+        }
+        if (LLVMIsACallInst(user)) {
+            LLVMValueRef c = LLVMGetCalledValue(user);
+            size_t len;
+            const char *n = c && LLVMIsAFunction(c)
+                                ? LLVMGetValueName2(c, &len) : NULL;
+            if (n && (!strncmp(n, "llvm.dbg.", 9) ||
+                      !strncmp(n, "llvm.lifetime.", 14)))
+                continue;
+        }
+        return true;
+    }
+    return false;
+}
+
+/* True if the pointer is (a field or element of) a stack slot whose
+ * address does not escape: accesses to it are thread-local. */
+static bool on_stack(LLVMValueRef ptr)
+{
+    for (int guard = 0; ptr && guard < 64; guard++) {
+        if (LLVMIsAAllocaInst(ptr))
+            return !escapes(ptr, 0);
+        if (LLVMIsAGetElementPtrInst(ptr) || LLVMIsABitCastInst(ptr)) {
+            ptr = LLVMGetOperand(ptr, 0);
+            continue;
+        }
+        if (LLVMIsAConstantExpr(ptr) &&
+            (LLVMGetConstOpcode(ptr) == LLVMGetElementPtr ||
+             LLVMGetConstOpcode(ptr) == LLVMBitCast)) {
+            ptr = LLVMGetOperand(ptr, 0);
+            continue;
+        }
+        return false;
+    }
+    return false;
+}
+
+static bool name_in(const char *n, const char *const *list)
+{
+    for (int i = 0; list[i]; i++)
+        if (!strcmp(n, list[i]))
+            return true;
+    return false;
+}
+
+/* Kind of a call of the named function (RK_OTHER: not instrumented). */
+static int call_kind(const char *n)
+{
+    static const char *const lock[] = {
+        "pthread_mutex_lock", "pthread_mutex_trylock", "pthread_mutex_timedlock",
+        "pthread_spin_lock", "pthread_spin_trylock", "pthread_rwlock_rdlock",
+        "pthread_rwlock_wrlock", "pthread_rwlock_tryrdlock",
+        "pthread_rwlock_trywrlock", "pthread_rwlock_timedrdlock",
+        "pthread_rwlock_timedwrlock", "mtx_lock", "mtx_trylock",
+        "mtx_timedlock", NULL};
+    static const char *const unlock[] = {
+        "pthread_mutex_unlock", "pthread_spin_unlock", "pthread_rwlock_unlock",
+        "mtx_unlock", NULL};
+    static const char *const cwait[] = {
+        "pthread_cond_wait", "pthread_cond_timedwait", "cnd_wait",
+        "cnd_timedwait", NULL};
+    static const char *const sig[] = {
+        "pthread_cond_signal", "pthread_cond_broadcast", "cnd_signal",
+        "cnd_broadcast", NULL};
+    static const char *const sem[] = {
+        "sem_wait", "sem_trywait", "sem_timedwait", "sem_post", NULL};
+    static const char *const end[] = {"exit", "_exit", "_Exit", "abort", NULL};
+    if (name_in(n, lock))
+        return RK_LOCK;
+    if (name_in(n, unlock))
+        return RK_UNLOCK;
+    if (name_in(n, cwait))
+        return RK_CONDWAIT;
+    if (name_in(n, sig))
+        return RK_SIGNAL;
+    if (name_in(n, sem))
+        return RK_SEM;
+    if (name_in(n, end))
+        return RK_END;
+    if (!strcmp(n, "pthread_create") || !strcmp(n, "thrd_create"))
+        return RK_CREATE;
+    if (!strcmp(n, "pthread_join") || !strcmp(n, "thrd_join"))
+        return RK_JOIN;
+    if (!strcmp(n, "pthread_once") || !strcmp(n, "call_once"))
+        return RK_ONCE;
+    if (!strcmp(n, "pthread_barrier_wait"))
+        return RK_BARRIER;
+    if (!strcmp(n, "pthread_exit") || !strcmp(n, "thrd_exit"))
+        return RK_THREAD_EXIT;
+    if (!strcmp(n, "reach_error") || !strcmp(n, "__VERIFIER_error"))
+        return RK_ERROR;
+    if (!strcmp(n, "__assert_fail") || !strcmp(n, "__VERIFIER_assert"))
+        return RK_ASSERT;
+    if (!strncmp(n, "__VERIFIER_nondet_", 18))
+        return RK_NONDET;
+    return RK_OTHER;
+}
+
+static void set_loc(pass *p, LLVMValueRef inst)
+{
+    LLVMSetCurrentDebugLocation2(p->b, LLVMInstructionGetDebugLoc(inst));
+}
+
+static void emit_step(pass *p, LLVMValueRef at, int fid, unsigned line,
+                      unsigned col, int kind)
+{
+    LLVMValueRef args[4] = {
+        LLVMConstInt(p->i32, (unsigned long long)(long long)fid, 1),
+        LLVMConstInt(p->i32, line, 0), LLVMConstInt(p->i32, col, 0),
+        LLVMConstInt(p->i32, (unsigned long long)kind, 0)};
+    LLVMPositionBuilderBefore(p->b, at);
+    set_loc(p, at);
+    LLVMBuildCall2(p->b, p->step_ty, p->step_fn, args, 4, "");
+}
+
+/* Inserts the "after" calls: optional post step of the same location, then
+ * __pnbmc_rt_done(). */
+static void emit_after(pass *p, LLVMValueRef inst, int fid, unsigned line,
+                       unsigned col, int post_kind)
+{
+    LLVMValueRef next = LLVMGetNextInstruction(inst);
+    if (!next)
+        return;
+    if (post_kind != RK_OTHER)
+        emit_step(p, next, fid, line, col, post_kind);
+    LLVMPositionBuilderBefore(p->b, next);
+    set_loc(p, inst);
+    LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
+}
+
+static LLVMValueRef loc_args(pass *p, LLVMValueRef *a, int fid, unsigned line,
+                             unsigned col)
+{
+    a[0] = LLVMConstInt(p->i32, (unsigned long long)(long long)fid, 1);
+    a[1] = LLVMConstInt(p->i32, line, 0);
+    a[2] = LLVMConstInt(p->i32, col, 0);
+    return a[0];
+}
+
+static void instrument_nondet(pass *p, LLVMValueRef call, int fid,
+                              unsigned line, unsigned col)
+{
+    LLVMTypeRef rt = LLVMTypeOf(call);
+    LLVMTypeKind k = LLVMGetTypeKind(rt);
+    if (k != LLVMIntegerTypeKind && k != LLVMPointerTypeKind &&
+        k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind)
+        return; /* void or an aggregate: leave the call alone */
+    LLVMValueRef a[3];
+    loc_args(p, a, fid, line, col);
+    LLVMPositionBuilderBefore(p->b, call);
+    set_loc(p, call);
+    LLVMValueRef v = LLVMBuildCall2(p->b, p->nondet_ty, p->nondet_fn, a, 3,
+                                    "");
+    LLVMValueRef r;
+    if (k == LLVMIntegerTypeKind)
+        r = LLVMGetIntTypeWidth(rt) == 64 ? v : LLVMBuildTrunc(p->b, v, rt, "");
+    else if (k == LLVMPointerTypeKind)
+        r = LLVMBuildIntToPtr(p->b, v, rt, "");
+    else
+        r = LLVMBuildSIToFP(p->b, v, rt, "");
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+}
+
+static void instrument_fail(pass *p, LLVMValueRef call, const char *name,
+                            int kind, int fid, unsigned line, unsigned col)
+{
+    LLVMValueRef a[5];
+    loc_args(p, a, fid, line, col);
+    LLVMPositionBuilderBefore(p->b, call);
+    set_loc(p, call);
+    a[3] = LLVMConstInt(p->i32, (unsigned long long)kind, 0);
+    LLVMValueRef what = NULL;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+    if (!strcmp(name, "__assert_fail") && nargs >= 1 &&
+        LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, 0))) ==
+            LLVMPointerTypeKind)
+        what = LLVMBuildBitCast(p->b, LLVMGetOperand(call, 0), p->i8p, "");
+    if (!what)
+        what = LLVMBuildGlobalStringPtr(p->b, name, "__pnbmc_rt_name");
+    a[4] = what;
+    if (!strcmp(name, "__VERIFIER_assert")) {
+        /* __VERIFIER_assert(cond): fails only when cond is 0 */
+        LLVMValueRef cond = nargs >= 1 ? LLVMGetOperand(call, 0) : NULL;
+        if (!cond || LLVMGetTypeKind(LLVMTypeOf(cond)) != LLVMIntegerTypeKind)
+            return;
+        LLVMValueRef c64 = LLVMBuildZExtOrBitCast(p->b, cond, p->i64, "");
+        LLVMValueRef ca[6] = {c64, a[0], a[1], a[2], a[3], a[4]};
+        LLVMBuildCall2(p->b, p->check_ty, p->check_fn, ca, 6, "");
+        return;
+    }
+    LLVMBuildCall2(p->b, p->fail_ty, p->fail_fn, a, 5, "");
+}
+
+static void instrument_inst(pass *p, LLVMValueRef in)
+{
+    int kind = RK_OTHER, post = RK_OTHER;
+    const char *name = NULL;
+    if (LLVMIsALoadInst(in)) {
+        if (on_stack(LLVMGetOperand(in, 0)))
+            return;
+        kind = RK_READ;
+    } else if (LLVMIsAStoreInst(in)) {
+        if (on_stack(LLVMGetOperand(in, 1)))
+            return;
+        kind = RK_WRITE;
+    } else if (LLVMIsAAtomicRMWInst(in) || LLVMIsAAtomicCmpXchgInst(in)) {
+        kind = RK_RMW;
+    } else if (LLVMIsACallInst(in)) {
+        LLVMValueRef f = callee_of(in);
+        if (!f)
+            return;
+        size_t len;
+        name = LLVMGetValueName2(f, &len);
+        if (!name || !strncmp(name, "llvm.", 5))
+            return;
+        kind = call_kind(name);
+        if (kind == RK_OTHER)
+            return;
+    } else {
+        return;
+    }
+    int fid = file_id(p, in);
+    unsigned line = LLVMGetDebugLocLine(in), col = LLVMGetDebugLocColumn(in);
+    switch (kind) {
+    case RK_NONDET:
+        instrument_nondet(p, in, fid, line, col);
+        return;
+    case RK_ERROR: case RK_ASSERT:
+        instrument_fail(p, in, name, kind, fid, line, col);
+        return;
+    case RK_CONDWAIT:
+        post = RK_CONDWAKE;
+        break;
+    case RK_BARRIER:
+        post = RK_BARRIER_DONE;
+        break;
+    case RK_ONCE:
+        post = RK_ONCE_DONE;
+        break;
+    default:
+        break;
+    }
+    emit_step(p, in, fid, line, col, kind);
+    emit_after(p, in, fid, line, col, post);
+}
+
+static void instrument_module(pass *p)
+{
+    LLVMTypeRef step_params[4] = {p->i32, p->i32, p->i32, p->i32};
+    p->step_ty = LLVMFunctionType(p->voidt, step_params, 4, 0);
+    p->done_ty = LLVMFunctionType(p->voidt, NULL, 0, 0);
+    p->nondet_ty = LLVMFunctionType(p->i64, step_params, 3, 0);
+    LLVMTypeRef fail_params[5] = {p->i32, p->i32, p->i32, p->i32, p->i8p};
+    p->fail_ty = LLVMFunctionType(p->voidt, fail_params, 5, 0);
+    LLVMTypeRef check_params[6] = {p->i64, p->i32, p->i32, p->i32, p->i32,
+                                   p->i8p};
+    p->check_ty = LLVMFunctionType(p->voidt, check_params, 6, 0);
+    p->step_fn = declare(p, "__pnbmc_rt_step", p->step_ty);
+    p->done_fn = declare(p, "__pnbmc_rt_done", p->done_ty);
+    p->nondet_fn = declare(p, "__pnbmc_rt_nondet", p->nondet_ty);
+    p->fail_fn = declare(p, "__pnbmc_rt_fail", p->fail_ty);
+    p->check_fn = declare(p, "__pnbmc_rt_check", p->check_ty);
+
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->mod); f;
+         f = LLVMGetNextFunction(f)) {
+        if (LLVMIsDeclaration(f))
+            continue;
+        size_t len;
+        const char *fname = LLVMGetValueName2(f, &len);
+        if (!strncmp(fname, "__pnbmc_rt_", 11))
+            continue;
+        /* collect first: instrumenting inserts and erases instructions */
+        size_t n = 0, cap = 64;
+        LLVMValueRef *insts = malloc(cap * sizeof *insts);
+        if (!insts) {
+            p->oom = true;
+            return;
+        }
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+             bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+                 in = LLVMGetNextInstruction(in)) {
+                if (n == cap) {
+                    LLVMValueRef *m = realloc(insts, 2 * cap * sizeof *m);
+                    if (!m) {
+                        free(insts);
+                        p->oom = true;
+                        return;
+                    }
+                    insts = m, cap *= 2;
+                }
+                insts[n++] = in;
+            }
+        for (size_t i = 0; i < n; i++)
+            instrument_inst(p, insts[i]);
+        free(insts);
+    }
+    /* pthread_create -> __pnbmc_rt_create (same type): the runtime numbers
+     * threads in creation order and runs the start routine in a wrapper. */
+    static const char *const creates[][2] = {
+        {"pthread_create", "__pnbmc_rt_create"},
+        {"thrd_create", "__pnbmc_rt_thrd_create"}};
+    for (int i = 0; i < 2; i++) {
+        LLVMValueRef pc = LLVMGetNamedFunction(p->mod, creates[i][0]);
+        if (!pc || !LLVMIsDeclaration(pc))
+            continue;
+        LLVMValueRef w = LLVMAddFunction(p->mod, creates[i][1],
+                                         LLVMGlobalGetValueType(pc));
+        LLVMReplaceAllUsesWith(pc, w);
+        LLVMDeleteFunction(pc);
+    }
+}
+
+static LLVMModuleRef load_bc(LLVMContextRef ctx, const char *path, char *err,
+                             int nerr)
+{
+    LLVMMemoryBufferRef buf = NULL;
+    char *msg = NULL;
+    if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+        seterr(err, nerr, "cannot load bitcode: %s", msg ? msg : "?");
+        LLVMDisposeMessage(msg);
+        return NULL;
+    }
+    LLVMModuleRef mod = NULL;
+    if (LLVMParseBitcodeInContext2(ctx, buf, &mod)) {
+        seterr(err, nerr, "cannot parse bitcode '%s'", path);
+        mod = NULL;
+    }
+    LLVMDisposeMemoryBuffer(buf);
+    return mod;
+}
+
+bool replay_instrument(const char *const *srcs, int nsrcs,
+                       const char *const *cflags, int ncflags,
+                       const char *tmpdir, const char *out_bc,
+                       char ***files, int *nfiles, bool verbose,
+                       char *err, int nerr)
+{
+    static const char *const fixed[] = {
+        "-c", "-emit-llvm", "-O0", "-g", "-w", "-fno-discard-value-names",
+        "-fgnu89-inline", "-D__PNBMC_REPLAY__=1"};
+    int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
+    bool ok = false;
+    pass p = {0};
+    p.ctx = LLVMContextCreate();
+    const char **argv = calloc((size_t)(nfixed + ncflags + 8), sizeof *argv);
+    if (!argv) {
+        seterr(err, nerr, "out of memory");
+        goto out;
+    }
+    for (int i = 0; i < nsrcs; i++) {
+        char bc[4096];
+        snprintf(bc, sizeof bc, "%s/in%d.bc", tmpdir, i);
+        int argc = 0;
+        argv[argc++] = PNBMC_CLANG_PATH;
+        for (int k = 0; k < nfixed; k++)
+            argv[argc++] = fixed[k];
+        for (int k = 0; k < ncflags; k++)
+            argv[argc++] = cflags[k];
+        argv[argc++] = srcs[i];
+        argv[argc++] = "-o";
+        argv[argc++] = bc;
+        argv[argc] = NULL;
+        if (verbose) {
+            fprintf(stderr, "replay:");
+            for (int k = 0; k < argc; k++)
+                fprintf(stderr, " %s", argv[k]);
+            fprintf(stderr, "\n");
+        }
+        if (!replay_run_clang(argv, err, nerr)) {
+            seterr(err, nerr, "clang failed on '%s'", srcs[i]);
+            goto out;
+        }
+        LLVMModuleRef m = load_bc(p.ctx, bc, err, nerr);
+        unlink(bc);
+        if (!m)
+            goto out;
+        if (!p.mod)
+            p.mod = m;
+        else if (LLVMLinkModules2(p.mod, m)) {
+            seterr(err, nerr, "cannot link '%s' (duplicate symbols?)",
+                   srcs[i]);
+            goto out;
+        }
+    }
+    if (!p.mod) {
+        seterr(err, nerr, "no input file");
+        goto out;
+    }
+    p.b = LLVMCreateBuilderInContext(p.ctx);
+    p.i32 = LLVMInt32TypeInContext(p.ctx);
+    p.i64 = LLVMInt64TypeInContext(p.ctx);
+    p.i8p = LLVMPointerType(LLVMInt8TypeInContext(p.ctx), 0);
+    p.voidt = LLVMVoidTypeInContext(p.ctx);
+    instrument_module(&p);
+    if (p.oom) {
+        seterr(err, nerr, "out of memory");
+        goto out;
+    }
+    char *msg = NULL;
+    if (LLVMVerifyModule(p.mod, LLVMReturnStatusAction, &msg)) {
+        seterr(err, nerr, "instrumented module is broken: %.300s",
+               msg ? msg : "?");
+        LLVMDisposeMessage(msg);
+        goto out;
+    }
+    LLVMDisposeMessage(msg);
+    if (LLVMWriteBitcodeToFile(p.mod, out_bc)) {
+        seterr(err, nerr, "cannot write '%s'", out_bc);
+        goto out;
+    }
+    ok = true;
+out:
+    free(argv);
+    if (p.b)
+        LLVMDisposeBuilder(p.b);
+    if (p.mod)
+        LLVMDisposeModule(p.mod);
+    LLVMContextDispose(p.ctx);
+    if (ok) {
+        *files = p.files;
+        *nfiles = p.nfiles;
+    } else {
+        for (int i = 0; i < p.nfiles; i++)
+            free(p.files[i]);
+        free(p.files);
+    }
+    return ok;
+}

@@ -1,0 +1,508 @@
+/* replay/replay.c — `pnbmc replay WITNESS.json -- prog.c [cflags...]`:
+ * reads the first bug of a pnbmc-result-1 file, instruments the program
+ * (instrument.c), links it with the replay runtime and runs it under the
+ * witness's schedule. */
+#define _GNU_SOURCE
+#include "replay/replay.h"
+#include "replay/runtime/pnbmc_rt.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef PNBMC_CLANG_PATH
+#define PNBMC_CLANG_PATH "clang"
+#endif
+#ifndef PNBMC_RUNTIME_SRC
+#define PNBMC_RUNTIME_SRC "replay/runtime/pnbmc_rt.c"
+#endif
+
+extern char **environ;
+
+static const char replay_usage[] =
+"usage: pnbmc replay [options] WITNESS.json -- FILE.c... [clang flags]\n"
+"\n"
+"Reproduces a witness of `pnbmc --witness WITNESS.json` on the real\n"
+"program: the program is compiled with clang at -O0 -g, a call into the\n"
+"replay runtime is inserted before every visible operation (loads and\n"
+"stores not on the stack, atomics, thread, lock, condition, semaphore and\n"
+"barrier calls, error calls, __VERIFIER_nondet_*), and the program runs\n"
+"with a scheduler that forces the witness's order of steps (thread, file,\n"
+"line). The first result with verdict \"bug\" is replayed.\n"
+"\n"
+"  deadlock  after the last step the threads block for real; when no\n"
+"            blocked thread moves for 2 s: 'deadlock reproduced'\n"
+"  race      the two racing threads both reach their access: 'race\n"
+"            reproduced: ... are both pending'\n"
+"  assert    the program's own reach_error/assert fails\n"
+"\n"
+"options:\n"
+"  --check NAME     replay the first bug of that check (deadlock, race,\n"
+"                   assert, atomicity) instead of the first bug\n"
+"  --timeout SEC    kill the program after SEC seconds (default 30)\n"
+"  --keep           keep the temporary directory (instrumented bitcode,\n"
+"                   executable, schedule) and print its path\n"
+"  -v               print the clang commands and the schedule\n"
+"\n"
+"exit codes: 1 the bug was reproduced, 3 it was not (the run diverged\n"
+"from the witness: 'replay: diverged at step K: ...', a thread waited more\n"
+"than 5 s for its turn, the program ended first, or the timeout), 2 usage\n"
+"or input error.\n"
+"\n"
+"What replay cannot force: __VERIFIER_nondet_* results are fed from the\n"
+"witness, but other inputs (files, stdin, environment, time), external I/O\n"
+"and signals are not controlled; uninstrumented library code (libc\n"
+"internals, memcpy/memset, malloc) runs with real timing; only the\n"
+"witness's visible steps are ordered, accesses pnbmc folded into a step\n"
+"(thread-local) run freely; the program is compiled at -O0 (optimised\n"
+"builds may behave differently); thread ids are pthread_create order.\n";
+
+typedef struct {
+    int tid, line, col, kind;
+    long long value;
+    const char *file, *action;
+} wstep;
+
+static const char *base_name(const char *p)
+{
+    const char *s = strrchr(p, '/');
+    return s ? s + 1 : p;
+}
+
+static bool starts(const char *s, const char *p)
+{
+    return !strncmp(s, p, strlen(p));
+}
+
+static bool ends(const char *s, const char *p)
+{
+    size_t n = strlen(s), m = strlen(p);
+    return n >= m && !strcmp(s + n - m, p);
+}
+
+/* The kind of a witness step, from its action text (witness/render.c,
+ * solve/sim_*.inc). */
+static int action_kind(const char *a, long long *value)
+{
+    *value = 0;
+    if (strstr(a, ": unlock ") && strstr(a, "and wait"))
+        return RK_CONDWAIT;
+    if (strstr(a, ": woken, lock ") || strstr(a, ": timed out, lock "))
+        return RK_CONDWAKE;
+    if (starts(a, "atomic rmw ") || starts(a, "cmpxchg "))
+        return RK_RMW;
+    if (starts(a, "atomic ") && !starts(a, "atomic begin") &&
+        !starts(a, "atomic end")) {
+        const char *s = strchr(a + 7, ' ');   /* "atomic ORDER read ..." */
+        if (s)
+            a = s + 1;
+    }
+    if (starts(a, "read "))
+        return RK_READ;
+    if (starts(a, "write "))
+        return RK_WRITE;
+    static const char *const locks[] = {"lock ", "trylock ", "rdlock ",
+        "wrlock ", "tryrdlock ", "trywrlock ", NULL};
+    for (int i = 0; locks[i]; i++)
+        if (starts(a, locks[i]))
+            return RK_LOCK;
+    if (starts(a, "unlock "))
+        return RK_UNLOCK;
+    if (starts(a, "create T"))
+        return RK_CREATE;
+    if (starts(a, "join T"))
+        return RK_JOIN;
+    if (starts(a, "signal ") || starts(a, "broadcast "))
+        return RK_SIGNAL;
+    if (starts(a, "sem_wait ") || starts(a, "sem_trywait ") ||
+        starts(a, "sem_post "))
+        return RK_SEM;
+    if (starts(a, "barrier_wait "))
+        return strstr(a, ": released") ? RK_BARRIER_DONE : RK_BARRIER;
+    if (starts(a, "pthread_once ") || starts(a, "call_once "))
+        return ends(a, ": done") ? RK_ONCE_DONE : RK_ONCE;
+    if (starts(a, "pthread_exit"))
+        return RK_THREAD_EXIT;
+    if (starts(a, "__VERIFIER_nondet_")) {
+        const char *v = strstr(a, "-> ");
+        if (v)
+            *value = strtoll(v + 3, NULL, 0);
+        return RK_NONDET;
+    }
+    if (starts(a, "assertion failed"))
+        return RK_ASSERT;
+    if (ends(a, " (program ends)"))
+        return starts(a, "return from main") ? RK_OTHER : RK_END;
+    if (ends(a, "()") && !strchr(a, ' '))
+        return RK_ERROR;
+    return RK_OTHER;
+}
+
+/* File id of a witness file: the program file with the same base name. */
+static int witness_file_id(const char *f, char **files, int nfiles)
+{
+    if (!f)
+        return -1;
+    for (int i = 0; i < nfiles; i++)
+        if (!strcmp(files[i], f))
+            return i;
+    for (int i = 0; i < nfiles; i++)
+        if (!strcmp(base_name(files[i]), base_name(f)))
+            return i;
+    return -1;
+}
+
+static void one_line(FILE *out, const char *s)
+{
+    for (; s && *s; s++)
+        fputc(*s == '\n' || *s == '\r' ? ' ' : *s, out);
+    fputc('\n', out);
+}
+
+static bool write_schedule(const char *path, const char *check,
+                           const jval *steps, const jval *race, char **files,
+                           int nfiles, bool verbose, int *nforced)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return false;
+    fprintf(f, "mode %s\n", check);
+    for (int i = 0; i < nfiles; i++) {
+        fprintf(f, "file %d ", i);
+        one_line(f, base_name(files[i]));
+    }
+    *nforced = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        const jval *arr = pass ? race : steps;
+        for (int i = 0; arr && arr->kind == JV_ARR && i < arr->nitems; i++) {
+            const jval *s = arr->items[i];
+            const char *action = json_str(s, "action");
+            long long value;
+            int kind = action_kind(action ? action : "", &value);
+            int fid = witness_file_id(json_str(s, "file"), files, nfiles);
+            if (!pass) {
+                fprintf(f, "step %lld %lld %d %lld %lld %d %lld ",
+                        json_int(s, "step", i + 1), json_int(s, "thread", 0),
+                        fid, json_int(s, "line", 0),
+                        json_int(s, "column", 0), kind, value);
+                *nforced += kind != RK_OTHER;
+            } else {
+                fprintf(f, "race %lld %d %lld %lld %d ",
+                        json_int(s, "thread", 0), fid, json_int(s, "line", 0),
+                        json_int(s, "column", 0), kind);
+            }
+            one_line(f, action ? action : "?");
+            if (verbose)
+                fprintf(stderr, "replay: %s T%lld %s:%lld %s%s\n",
+                        pass ? "race" : "step", json_int(s, "thread", 0),
+                        json_str(s, "file") ? json_str(s, "file") : "?",
+                        json_int(s, "line", 0), action ? action : "?",
+                        kind == RK_OTHER ? " (not forced)" : "");
+        }
+    }
+    bool ok = !ferror(f);
+    return fclose(f) == 0 && ok;
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, len = 0;
+    char *buf = malloc(cap);
+    size_t n;
+    while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+        len += n;
+        if (cap - len < 2) {
+            char *b = realloc(buf, cap * 2);
+            if (!b) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = b, cap *= 2;
+        }
+    }
+    fclose(f);
+    if (buf)
+        buf[len] = 0;
+    return buf;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Runs the instrumented program; returns the exit code of pnbmc replay. */
+static int run_program(const char *exe, const char *sched, double timeout)
+{
+    size_t nenv = 0;
+    while (environ[nenv])
+        nenv++;
+    char **env = calloc(nenv + 2, sizeof *env);
+    char *var = malloc(strlen(PNBMC_RT_ENV) + strlen(sched) + 2);
+    if (!env || !var) {
+        free(env);
+        free(var);
+        fprintf(stderr, "pnbmc replay: out of memory\n");
+        return 2;
+    }
+    sprintf(var, "%s=%s", PNBMC_RT_ENV, sched);
+    size_t k = 0;
+    for (size_t i = 0; i < nenv; i++)
+        if (!starts(environ[i], PNBMC_RT_ENV "="))
+            env[k++] = environ[i];
+    env[k++] = var;
+    env[k] = NULL;
+    char *argv[] = {(char *)exe, NULL};
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid;
+    int rc = posix_spawn(&pid, exe, NULL, NULL, argv, env);
+    free(env);
+    free(var);
+    if (rc != 0) {
+        fprintf(stderr, "pnbmc replay: cannot run '%s': %s\n", exe,
+                strerror(rc));
+        return 2;
+    }
+    double start = now();
+    int status = 0;
+    bool killed = false;
+    for (;;) {
+        pid_t r = waitpid(pid, &status, WNOHANG);
+        if (r == pid)
+            break;
+        if (r < 0 && errno != EINTR) {
+            fprintf(stderr, "pnbmc replay: waitpid: %s\n", strerror(errno));
+            return 2;
+        }
+        if (!killed && now() - start > timeout) {
+            kill(pid, SIGKILL);
+            killed = true;
+        }
+        struct timespec ts = {0, 10 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
+    if (killed) {
+        printf("replay: not reproduced: timeout after %g s\n", timeout);
+        return 3;
+    }
+    if (WIFSIGNALED(status)) {
+        printf("replay: not reproduced: the program was killed by signal "
+               "%d\n", WTERMSIG(status));
+        return 3;
+    }
+    int code = WEXITSTATUS(status);
+    if (code == PNBMC_RT_REPRODUCED)
+        return 1;
+    if (code == PNBMC_RT_DIVERGED)
+        return 3;
+    printf("replay: not reproduced: the program exited with status %d\n",
+           code);
+    return 3;
+}
+
+static void remove_dir(const char *dir, const char *const *names, int n)
+{
+    char path[4096];
+    for (int i = 0; i < n; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
+int replay_main(int argc, char **argv)
+{
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    const char *wpath = NULL, *want = NULL;
+    double timeout = 30;
+    bool keep = false, verbose = false;
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--")) {
+            i++;
+            break;
+        }
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            fputs(replay_usage, stdout);
+            return 0;
+        } else if (!strcmp(a, "--timeout") && i + 1 < argc) {
+            char *end;
+            timeout = strtod(argv[++i], &end);
+            if (*end || timeout <= 0) {
+                fprintf(stderr, "pnbmc replay: bad --timeout '%s'\n", argv[i]);
+                return 2;
+            }
+        } else if (!strcmp(a, "--check") && i + 1 < argc) {
+            want = argv[++i];
+        } else if (!strcmp(a, "--keep")) {
+            keep = true;
+        } else if (!strcmp(a, "-v")) {
+            verbose = true;
+        } else if (a[0] == '-' || wpath) {
+            fprintf(stderr, "pnbmc replay: unexpected argument '%s' (see "
+                    "pnbmc replay --help)\n", a);
+            return 2;
+        } else {
+            wpath = a;
+        }
+    }
+    if (!wpath) {
+        fprintf(stderr, "pnbmc replay: missing WITNESS.json\n%s",
+                replay_usage);
+        return 2;
+    }
+    const char **srcs = calloc((size_t)argc + 1, sizeof *srcs);
+    const char **cflags = calloc((size_t)argc + 1, sizeof *cflags);
+    int nsrcs = 0, ncflags = 0;
+    if (!srcs || !cflags) {
+        free(srcs);
+        free(cflags);
+        return 2;
+    }
+    for (; i < argc; i++) {
+        if (argv[i][0] != '-' && ends(argv[i], ".c"))
+            srcs[nsrcs++] = argv[i];
+        else
+            cflags[ncflags++] = argv[i];
+    }
+    int ret = 2;
+    char *text = NULL, **files = NULL;
+    int nfiles = 0;
+    jval *root = NULL;
+    char tmpdir[4096] = "";
+    char err[1024] = "";
+    if (!nsrcs) {
+        fprintf(stderr, "pnbmc replay: no program: pnbmc replay WITNESS.json "
+                "-- FILE.c...\n");
+        goto out;
+    }
+    for (int k = 0; k < nsrcs; k++)
+        if (access(srcs[k], R_OK) != 0) {
+            fprintf(stderr, "pnbmc replay: cannot read '%s': %s\n", srcs[k],
+                    strerror(errno));
+            goto out;
+        }
+    text = slurp(wpath);
+    if (!text) {
+        fprintf(stderr, "pnbmc replay: cannot read '%s': %s\n", wpath,
+                strerror(errno));
+        goto out;
+    }
+    root = json_parse(text, err, (int)sizeof err);
+    const char *schema = root ? json_str(root, "schema") : NULL;
+    if (!root || !schema || !starts(schema, "pnbmc-result-1")) {
+        fprintf(stderr, "pnbmc replay: '%s' is not a pnbmc --witness JSON file"
+                " (schema pnbmc-result-1)%s%s\n", wpath, root ? "" : ": ",
+                root ? "" : err);
+        goto out;
+    }
+    const jval *results = json_get(root, "results"), *bug = NULL;
+    for (int k = 0; results && results->kind == JV_ARR &&
+                    k < results->nitems && !bug; k++) {
+        const jval *r = results->items[k];
+        const char *v = json_str(r, "verdict"), *c = json_str(r, "check");
+        if (v && !strcmp(v, "bug") && json_get(r, "witness") &&
+            (!want || (c && !strcmp(c, want))))
+            bug = r;
+    }
+    if (!bug) {
+        fprintf(stderr, "pnbmc replay: '%s' has no result with verdict "
+                "\"bug\"%s%s and a witness\n", wpath, want ? " of check " : "",
+                want ? want : "");
+        goto out;
+    }
+    const char *check = json_str(bug, "check");
+    const jval *w = json_get(bug, "witness");
+    const jval *steps = json_get(w, "steps"), *race = json_get(w, "race");
+    if (!check || !steps || steps->kind != JV_ARR) {
+        fprintf(stderr, "pnbmc replay: '%s': malformed witness\n", wpath);
+        goto out;
+    }
+    const char *tmp = getenv("TMPDIR");
+    snprintf(tmpdir, sizeof tmpdir, "%s/pnbmc-replay-XXXXXX",
+             tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(tmpdir)) {
+        fprintf(stderr, "pnbmc replay: cannot create a temporary directory: "
+                "%s\n", strerror(errno));
+        tmpdir[0] = 0;
+        goto out;
+    }
+    char bc[4200], exe[4200], sched[4200];
+    snprintf(bc, sizeof bc, "%s/prog.bc", tmpdir);
+    snprintf(exe, sizeof exe, "%s/prog", tmpdir);
+    snprintf(sched, sizeof sched, "%s/schedule.txt", tmpdir);
+    if (!replay_instrument(srcs, nsrcs, cflags, ncflags, tmpdir, bc, &files,
+                           &nfiles, verbose, err, (int)sizeof err)) {
+        fprintf(stderr, "pnbmc replay: %s\n", err);
+        goto out;
+    }
+    /* link: instrumented bitcode + runtime (target flags -m*, -l*, -L*) */
+    const char **largv = calloc((size_t)ncflags + 16, sizeof *largv);
+    if (!largv)
+        goto out;
+    int la = 0;
+    largv[la++] = PNBMC_CLANG_PATH;
+    largv[la++] = "-O0";
+    largv[la++] = "-g";
+    largv[la++] = "-w";
+    for (int k = 0; k < ncflags; k++)
+        if (starts(cflags[k], "-m") || starts(cflags[k], "-l") ||
+            starts(cflags[k], "-L"))
+            largv[la++] = cflags[k];
+    largv[la++] = bc;
+    largv[la++] = PNBMC_RUNTIME_SRC;
+    largv[la++] = "-pthread";
+    largv[la++] = "-o";
+    largv[la++] = exe;
+    largv[la] = NULL;
+    bool linked = replay_run_clang(largv, err, (int)sizeof err);
+    free(largv);
+    if (!linked) {
+        fprintf(stderr, "pnbmc replay: linking the instrumented program with "
+                "the runtime %s failed\n", PNBMC_RUNTIME_SRC);
+        goto out;
+    }
+    int nforced = 0;
+    if (!write_schedule(sched, check, steps, race, files, nfiles, verbose,
+                        &nforced)) {
+        fprintf(stderr, "pnbmc replay: cannot write '%s'\n", sched);
+        goto out;
+    }
+    const char *reason = json_str(bug, "reason");
+    printf("replay: %s witness, %d steps (%d forced): %s\n", check,
+           steps->nitems, nforced, reason ? reason : "");
+    ret = run_program(exe, sched, timeout);
+out:
+    if (tmpdir[0]) {
+        if (keep) {
+            fprintf(stderr, "pnbmc replay: kept %s\n", tmpdir);
+        } else {
+            static const char *const names[] = {"prog.bc", "prog",
+                                                "schedule.txt"};
+            remove_dir(tmpdir, names, 3);
+        }
+    }
+    for (int k = 0; k < nfiles; k++)
+        free(files[k]);
+    free(files);
+    json_free(root);
+    free(text);
+    free(srcs);
+    free(cflags);
+    return ret;
+}

@@ -1,0 +1,695 @@
+/* replay/runtime/pnbmc_rt.c — the replay runtime of `pnbmc replay`.
+ *
+ * Linked into the instrumented program (clang -pthread). The
+ * instrumentation calls __pnbmc_rt_step(file, line, col, kind) before every
+ * visible operation and __pnbmc_rt_done() after it; pthread_create is
+ * replaced by __pnbmc_rt_create, __VERIFIER_nondet_* by __pnbmc_rt_nondet,
+ * error calls by __pnbmc_rt_fail. The schedule (the witness's steps) comes
+ * from the file named by $PNBMC_REPLAY_SCHEDULE (see pnbmc_rt.h); without it
+ * the runtime does nothing.
+ *
+ * Scheduling. Each forced witness step j names a thread, a location and a
+ * kind. A thread T reaching an instrumented operation:
+ *  - that matches T's next step j (same file, line and kind): waits until
+ *    j is the current step and the thread of the previous step has finished
+ *    its operation (its __pnbmc_rt_done), then consumes j;
+ *  - a memory access not matching: pnbmc folded it into a step (thread
+ *    local for pnbmc), it runs freely;
+ *  - a synchronisation operation not matching T's next step: divergence;
+ *  - any operation after T's last step: it belongs after the witness, so
+ *    it waits for the witness's end (memory accesses run freely unless this
+ *    is a race witness). Then: deadlock witness, threads run for real and a
+ *    watchdog reports a deadlock when the set of threads blocked in lock,
+ *    join, wait, semaphore or barrier operations has not changed for 2 s;
+ *    race witness, the racing threads stop at their racing access and the
+ *    race is reported when all are there, other threads stop; assert
+ *    witness, the failing call reports itself.
+ *  - no witness step consumed for 5 s: divergence. */
+#define _GNU_SOURCE
+#include "pnbmc_rt.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <stdint.h>
+#include <string.h>
+#include <threads.h>
+#include <time.h>
+#include <unistd.h>
+
+#define RT_MAXT 1024
+#define RT_MAXRACE 8
+#define RT_DIVERGE_SEC 5.0
+#define RT_DEADLOCK_SEC 2.0
+
+enum { M_DEADLOCK, M_RACE, M_ASSERT, M_OTHER };
+enum { TS_NONE, TS_RUNNING, TS_ENDED };
+
+typedef struct {
+    int num, tid, file, line, col, kind;
+    long long value;
+    char *action;
+} rstep;
+
+typedef struct {
+    int state;
+    int next;           /* index of the thread's next forced step */
+    int file, line, kind; /* last instrumented operation */
+    bool in_op;         /* inside a blocking operation (lock, join, ...) */
+    bool parked;        /* stopped by the runtime (after the witness) */
+    int race_row;       /* -1 or its race row */
+} rthread;
+
+static struct {
+    bool active;
+    int mode;
+    char mode_name[32];
+    char **files;
+    int nfiles;
+    rstep *steps;
+    int nsteps;
+    int *nxt;           /* next forced step of the same thread */
+    rstep race[RT_MAXRACE];
+    bool arrived[RT_MAXRACE];
+    int nrace, narrived;
+    int k;              /* next step */
+    int busy;           /* thread finishing the operation of step k-1 */
+    int nthreads;
+    double last_progress, blk_change, end_time;
+    bool ended;         /* all steps consumed and the last one done */
+    bool reported;
+} S = {.busy = -1, .nthreads = 1};
+
+static rthread T[RT_MAXT];
+static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+static __thread int my_tid;
+
+static const char *const kind_names[RK_COUNT] = {
+    "operation", "read", "write", "atomic rmw", "lock", "unlock", "create",
+    "join", "cond wait", "cond wake", "signal", "semaphore", "barrier wait",
+    "barrier release", "pthread_exit", "exit", "error call", "assertion",
+    "nondet", "once", "once done"};
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say(const char *fmt, ...)
+{
+    char buf[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf - 1, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if (n > (int)sizeof buf - 2)
+        n = (int)sizeof buf - 2;
+    buf[n++] = '\n';
+    fflush(stdout);
+    for (int off = 0; off < n;) {
+        ssize_t w = write(1, buf + off, (size_t)(n - off));
+        if (w <= 0 && errno != EINTR)
+            break;
+        if (w > 0)
+            off += (int)w;
+    }
+}
+
+static const char *fname(int f)
+{
+    return f >= 0 && f < S.nfiles ? S.files[f] : "?";
+}
+
+static void finish(int code)
+{
+    S.reported = true;
+    _exit(code);
+}
+
+/* Where thread t is, for messages. */
+static void where(int t, char *buf, size_t n)
+{
+    if (t < 0 || t >= RT_MAXT || (t > 0 && T[t].state == TS_NONE))
+        snprintf(buf, n, "T%d was never created", t);
+    else if (T[t].state == TS_ENDED)
+        snprintf(buf, n, "T%d has ended", t);
+    else if (T[t].line == 0)
+        snprintf(buf, n, "T%d has not reached a visible operation", t);
+    else
+        snprintf(buf, n, "T%d is at %s:%d (%s)", t, fname(T[t].file),
+                 T[t].line, kind_names[T[t].kind]);
+}
+
+static void diverge(int j, int t, const char *why)
+{
+    const rstep *s = &S.steps[j];
+    char at[256];
+    where(t, at, sizeof at);
+    say("replay: diverged at step %d: expected T%d at %s:%d (%s), %s%s", s->num,
+        s->tid, fname(s->file), s->line, s->action, at, why);
+    finish(PNBMC_RT_DIVERGED);
+}
+
+static bool fail_kind(int k)
+{
+    return k == RK_ERROR || k == RK_ASSERT;
+}
+
+static bool matches(int file, int line, int kind, int sfile, int sline,
+                    int skind)
+{
+    if (file != sfile || line != sline || file < 0)
+        return false;
+    return kind == skind || (fail_kind(kind) && fail_kind(skind));
+}
+
+/* Operations that may run although they are not a step of the witness. */
+static bool optional(int kind)
+{
+    return kind == RK_READ || kind == RK_WRITE || kind == RK_RMW ||
+           kind == RK_CONDWAKE || kind == RK_BARRIER_DONE ||
+           kind == RK_ONCE_DONE || kind == RK_OTHER;
+}
+
+/* Operations that may block for real: recorded for deadlock detection; the
+ * witness's next thread need not wait for them to return. */
+static bool blocking(int kind)
+{
+    return kind == RK_LOCK || kind == RK_JOIN || kind == RK_CONDWAIT ||
+           kind == RK_SEM || kind == RK_BARRIER;
+}
+
+static bool releases_turn(int kind)
+{
+    return kind == RK_CONDWAIT || kind == RK_BARRIER || kind == RK_SEM ||
+           kind == RK_THREAD_EXIT || kind == RK_END;
+}
+
+static void set_in_op(int t, bool in)
+{
+    if (T[t].in_op != in) {
+        T[t].in_op = in;
+        S.blk_change = now();
+    }
+}
+
+static void park(int t)
+{
+    T[t].parked = true;
+    for (;;)
+        pthread_cond_wait(&cv, &mu);
+}
+
+/* Notes the end of the witness once all steps are consumed and the last
+ * operation is done. */
+static void check_end(void)
+{
+    if (S.ended || S.k < S.nsteps || S.busy != -1)
+        return;
+    S.ended = true;
+    S.end_time = now();
+    pthread_cond_broadcast(&cv);
+    if (S.mode == M_OTHER) {
+        say("replay: %s witness reproduced: all %d forced steps replayed",
+            S.mode_name, S.nsteps);
+        finish(PNBMC_RT_REPRODUCED);
+    }
+}
+
+/* Waits for the end of the witness (all steps consumed, last operation
+ * done). */
+static void wait_end(void)
+{
+    while (!S.ended)
+        pthread_cond_wait(&cv, &mu);
+}
+
+static void race_arrive(int t, int r)
+{
+    wait_end();
+    S.arrived[r] = true;
+    S.narrived++;
+    T[t].parked = true;
+    if (S.narrived == S.nrace) {
+        char msg[1024] = "";
+        size_t len = 0;
+        for (int i = 0; i < S.nrace && len < sizeof msg; i++)
+            len += (size_t)snprintf(msg + len, sizeof msg - len, "%sT%d %s at "
+                                    "%s:%d", i == 0 ? "" : i + 1 == S.nrace
+                                    ? " and " : ", ", S.race[i].tid,
+                                    kind_names[S.race[i].kind],
+                                    fname(S.race[i].file), S.race[i].line);
+        say("replay: race reproduced: %s are both pending", msg);
+        finish(PNBMC_RT_REPRODUCED);
+    }
+    park(t);
+}
+
+/* The scheduling decision for thread t at an instrumented operation; with
+ * mu held. Returns the index of the consumed step, or -1. */
+static int schedule(int t, int file, int line, int kind)
+{
+    int j = T[t].next;
+    if (j < S.nsteps) {
+        const rstep *s = &S.steps[j];
+        if (matches(file, line, kind, s->file, s->line, s->kind)) {
+            while (!(S.k == j && (S.busy == -1 || S.busy == t)))
+                pthread_cond_wait(&cv, &mu);
+            S.k = j + 1;
+            T[t].next = S.nxt[j];
+            S.busy = releases_turn(kind) ? -1 : t;
+            S.last_progress = now();
+            pthread_cond_broadcast(&cv);
+            check_end();
+            return j;
+        }
+        if (optional(kind))
+            return -1;
+        diverge(j, t, " instead");
+    }
+    /* after the thread's last step */
+    if (S.mode == M_RACE) {
+        int r = T[t].race_row;
+        if (r >= 0 && !S.arrived[r] &&
+            matches(file, line, kind, S.race[r].file, S.race[r].line,
+                    S.race[r].kind))
+            race_arrive(t, r);
+        if (r >= 0 && optional(kind))
+            return -1; /* folded access of a racing thread */
+        if (optional(kind) && !S.ended)
+            return -1;
+        wait_end();
+        park(t);
+    }
+    if (optional(kind))
+        return -1;
+    wait_end();
+    return -1;
+}
+
+static int rt_step(int file, int line, int kind)
+{
+    int t = my_tid;
+    if (t < 0 || t >= RT_MAXT)
+        return -1;
+    pthread_mutex_lock(&mu);
+    if (S.busy == t) {
+        S.busy = -1;
+        pthread_cond_broadcast(&cv);
+        check_end();
+    }
+    if (kind == RK_CONDWAKE || kind == RK_BARRIER_DONE)
+        set_in_op(t, false);
+    T[t].file = file;
+    T[t].line = line;
+    T[t].kind = kind;
+    int j = schedule(t, file, line, kind);
+    if (blocking(kind))
+        set_in_op(t, true);
+    if (kind == RK_THREAD_EXIT) {
+        T[t].state = TS_ENDED;
+        pthread_cond_broadcast(&cv);
+    }
+    pthread_mutex_unlock(&mu);
+    return j;
+}
+
+void __pnbmc_rt_step(int file, int line, int col, int kind)
+{
+    (void)col;
+    if (S.active)
+        rt_step(file, line, kind);
+}
+
+void __pnbmc_rt_done(void)
+{
+    if (!S.active)
+        return;
+    int t = my_tid;
+    if (t < 0 || t >= RT_MAXT)
+        return;
+    pthread_mutex_lock(&mu);
+    set_in_op(t, false);
+    if (S.busy == t) {
+        S.busy = -1;
+        pthread_cond_broadcast(&cv);
+        check_end();
+    }
+    pthread_mutex_unlock(&mu);
+}
+
+long long __pnbmc_rt_nondet(int file, int line, int col)
+{
+    (void)col;
+    if (!S.active)
+        return 0;
+    int j = rt_step(file, line, RK_NONDET);
+    long long v = j >= 0 ? S.steps[j].value : 0;
+    __pnbmc_rt_done();
+    return v;
+}
+
+void __pnbmc_rt_fail(int file, int line, int col, int kind, const char *what)
+{
+    (void)col;
+    int j = S.active ? rt_step(file, line, kind) : -1;
+    if (kind == RK_ASSERT && what && strcmp(what, "__VERIFIER_assert"))
+        say("replay: assertion failed at %s:%d: %s", fname(file), line, what);
+    else if (kind == RK_ASSERT)
+        say("replay: %s failed at %s:%d", what ? what : "assertion",
+            fname(file), line);
+    else
+        say("replay: %s reached at %s:%d", what ? what : "error function",
+            fname(file), line);
+    if (!S.active)
+        _exit(1);
+    pthread_mutex_lock(&mu);
+    bool ok = S.mode == M_ASSERT && (j >= 0 || S.k == S.nsteps);
+    if (!ok)
+        say("replay: this is not the failure of the witness");
+    finish(ok ? PNBMC_RT_REPRODUCED : PNBMC_RT_DIVERGED);
+}
+
+void __pnbmc_rt_check(long long cond, int file, int line, int col, int kind,
+                      const char *what)
+{
+    if (!cond)
+        __pnbmc_rt_fail(file, line, col, kind, what);
+}
+
+/* ------------------------------------------------------------ threads */
+
+typedef struct {
+    void *(*fn)(void *);
+    int (*cfn)(void *);     /* C11 thrd_start_t */
+    void *arg;
+    int tid;
+} tramp;
+
+static void thread_end(int t)
+{
+    pthread_mutex_lock(&mu);
+    T[t].state = TS_ENDED;
+    set_in_op(t, false);
+    if (S.busy == t) {
+        S.busy = -1;
+        if (S.active)
+            check_end();
+    }
+    pthread_cond_broadcast(&cv);
+    pthread_mutex_unlock(&mu);
+}
+
+static void *trampoline(void *p)
+{
+    tramp tr = *(tramp *)p;
+    free(p);
+    my_tid = tr.tid;
+    void *r = tr.fn ? tr.fn(tr.arg)
+                    : (void *)(intptr_t)tr.cfn(tr.arg);
+    thread_end(tr.tid);
+    return r;
+}
+
+static tramp *new_thread(void *(*fn)(void *), int (*cfn)(void *), void *arg)
+{
+    tramp *tr = malloc(sizeof *tr);
+    if (!tr)
+        return NULL;
+    pthread_mutex_lock(&mu);
+    int tid = S.nthreads++;
+    if (tid >= RT_MAXT) {
+        say("replay: more than %d threads", RT_MAXT);
+        finish(PNBMC_RT_DIVERGED);
+    }
+    T[tid].state = TS_RUNNING;
+    pthread_mutex_unlock(&mu);
+    tr->fn = fn;
+    tr->cfn = cfn;
+    tr->arg = arg;
+    tr->tid = tid;
+    return tr;
+}
+
+int __pnbmc_rt_create(pthread_t *th, const pthread_attr_t *attr,
+                      void *(*fn)(void *), void *arg)
+{
+    tramp *tr = new_thread(fn, NULL, arg);
+    if (!tr)
+        return EAGAIN;
+    int rc = pthread_create(th, attr, trampoline, tr);
+    if (rc) {
+        int tid = tr->tid;
+        free(tr);
+        thread_end(tid);
+    }
+    return rc;
+}
+
+/* C11 thrd_create: on glibc a thrd_t is a pthread_t and thrd_join returns
+ * the start routine's int through the thread's void * result. */
+int __pnbmc_rt_thrd_create(thrd_t *th, int (*fn)(void *), void *arg)
+{
+    tramp *tr = new_thread(NULL, fn, arg);
+    if (!tr)
+        return thrd_nomem;
+    pthread_t pt;
+    int rc = pthread_create(&pt, NULL, trampoline, tr);
+    if (rc) {
+        int tid = tr->tid;
+        free(tr);
+        thread_end(tid);
+        return rc == ENOMEM ? thrd_nomem : thrd_error;
+    }
+    *th = (thrd_t)pt;
+    return thrd_success;
+}
+
+/* ----------------------------------------------------------- watchdog */
+
+static void report_deadlock(void)
+{
+    char msg[1536] = "";
+    size_t len = 0;
+    bool nonjoin = false;
+    for (int t = 0; t < S.nthreads && t < RT_MAXT; t++)
+        if (T[t].in_op && T[t].kind != RK_JOIN)
+            nonjoin = true;
+    for (int t = 0; t < S.nthreads && t < RT_MAXT && len < sizeof msg; t++)
+        if (T[t].in_op && (!nonjoin || T[t].kind != RK_JOIN))
+            len += (size_t)snprintf(msg + len, sizeof msg - len,
+                                    "%sT%d blocked at %s:%d", len ? ", " : "",
+                                    t, fname(T[t].file), T[t].line);
+    say("replay: deadlock reproduced: %s", msg);
+    finish(PNBMC_RT_REPRODUCED);
+}
+
+static void *watchdog(void *arg)
+{
+    (void)arg;
+    for (;;) {
+        struct timespec ts = {0, 50 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+        pthread_mutex_lock(&mu);
+        double t = now();
+        if (!S.ended) {
+            if (t - S.last_progress > RT_DIVERGE_SEC) {
+                int j = S.k < S.nsteps ? S.k : S.nsteps - 1;
+                int who = S.busy != -1 ? S.busy : S.steps[j].tid;
+                diverge(j, who, S.busy != -1 ? " (its previous operation "
+                        "does not return)" : " (no progress for 5 s)");
+            }
+        } else if (S.mode == M_DEADLOCK) {
+            int blocked = 0;
+            for (int i = 0; i < S.nthreads && i < RT_MAXT; i++)
+                blocked += T[i].in_op && T[i].state == TS_RUNNING;
+            if (blocked && t - S.blk_change > RT_DEADLOCK_SEC &&
+                t - S.end_time > RT_DEADLOCK_SEC)
+                report_deadlock();
+            /* nothing blocked: the parent's timeout ends a run that
+             * neither ends nor deadlocks */
+        } else if (t - S.end_time > RT_DIVERGE_SEC) {
+            if (S.mode == M_RACE) {
+                for (int r = 0; r < S.nrace; r++)
+                    if (!S.arrived[r]) {
+                        char at[256];
+                        where(S.race[r].tid, at, sizeof at);
+                        say("replay: diverged after the last step: T%d does "
+                            "not reach its %s at %s:%d; %s", S.race[r].tid,
+                            kind_names[S.race[r].kind], fname(S.race[r].file),
+                            S.race[r].line, at);
+                        finish(PNBMC_RT_DIVERGED);
+                    }
+            }
+            say("replay: all %d steps replayed, but the %s did not happen",
+                S.nsteps, S.mode == M_ASSERT ? "failure" : "bug");
+            finish(PNBMC_RT_DIVERGED);
+        }
+        pthread_mutex_unlock(&mu);
+    }
+    return NULL;
+}
+
+/* ------------------------------------------------------------- set-up */
+
+static char *dup_line(const char *s)
+{
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == '\n' || s[n - 1] == '\r'))
+        n--;
+    char *d = malloc(n + 1);
+    if (d) {
+        memcpy(d, s, n);
+        d[n] = 0;
+    }
+    return d;
+}
+
+static bool load_schedule(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    char line[4096];
+    int cap = 0;
+    while (fgets(line, sizeof line, f)) {
+        int a, b, c, d, e, g, h, off = 0;
+        long long v;
+        if (sscanf(line, "mode %31s", S.mode_name) == 1) {
+            S.mode = !strcmp(S.mode_name, "deadlock") ? M_DEADLOCK
+                   : !strcmp(S.mode_name, "race")     ? M_RACE
+                   : !strcmp(S.mode_name, "assert")   ? M_ASSERT
+                                                      : M_OTHER;
+        } else if (sscanf(line, "file %d %n", &a, &off) == 1 && off > 0) {
+            char **n = realloc(S.files, (size_t)(S.nfiles + 1) * sizeof *n);
+            if (!n)
+                return false;
+            S.files = n;
+            S.files[S.nfiles++] = dup_line(line + off);
+        } else if (sscanf(line, "step %d %d %d %d %d %d %lld %n", &a, &b, &c,
+                          &d, &e, &g, &v, &off) == 7 && off > 0) {
+            if (g == RK_OTHER)
+                continue; /* not forced */
+            if (S.nsteps == cap) {
+                cap = cap ? 2 * cap : 64;
+                rstep *n = realloc(S.steps, (size_t)cap * sizeof *n);
+                if (!n)
+                    return false;
+                S.steps = n;
+            }
+            S.steps[S.nsteps++] = (rstep){a, b, c, d, e, g, v,
+                                          dup_line(line + off)};
+        } else if (sscanf(line, "race %d %d %d %d %d %n", &b, &c, &d, &e, &h,
+                          &off) == 5 && off > 0) {
+            if (S.nrace < RT_MAXRACE && b >= 0 && b < RT_MAXT)
+                S.race[S.nrace++] = (rstep){0, b, c, d, e, h, 0,
+                                            dup_line(line + off)};
+        }
+    }
+    fclose(f);
+    S.nxt = malloc((size_t)(S.nsteps + 1) * sizeof *S.nxt);
+    if (!S.nxt)
+        return false;
+    for (int t = 0; t < RT_MAXT; t++) {
+        T[t].next = S.nsteps;
+        T[t].race_row = -1;
+    }
+    for (int j = S.nsteps - 1; j >= 0; j--) {
+        int t = S.steps[j].tid;
+        if (t < 0 || t >= RT_MAXT)
+            return false;
+        S.nxt[j] = T[t].next;
+        T[t].next = j;
+    }
+    for (int r = 0; r < S.nrace; r++)
+        T[S.race[r].tid].race_row = r;
+    return true;
+}
+
+static void at_exit(void)
+{
+    if (!S.active || S.reported)
+        return;
+    pthread_mutex_lock(&mu);
+    if (S.k < S.nsteps)
+        say("replay: the program ended after step %d of the witness, "
+            "without reproducing it", S.k ? S.steps[S.k - 1].num : 0);
+    else
+        say("replay: the program ended after the witness's last step without "
+            "the %s", S.mode_name);
+    pthread_mutex_unlock(&mu);
+}
+
+__attribute__((constructor)) static void rt_init(void)
+{
+    T[0].state = TS_RUNNING;
+    const char *path = getenv(PNBMC_RT_ENV);
+    if (!path || !*path)
+        return;
+    if (!load_schedule(path)) {
+        say("replay: cannot load the schedule '%s'", path);
+        _exit(PNBMC_RT_DIVERGED);
+    }
+    S.active = true;
+    S.last_progress = S.blk_change = S.end_time = now();
+    atexit(at_exit);
+    pthread_t w;
+    if (pthread_create(&w, NULL, watchdog, NULL) == 0)
+        pthread_detach(w);
+    pthread_mutex_lock(&mu);
+    check_end(); /* a witness without forced steps */
+    pthread_mutex_unlock(&mu);
+}
+
+/* ------------------------------------------- SV-COMP functions (weak) */
+
+__attribute__((weak)) void reach_error(void)
+{
+    say("replay: reach_error reached");
+    _exit(S.active ? PNBMC_RT_REPRODUCED : 1);
+}
+
+__attribute__((weak)) void __VERIFIER_error(void)
+{
+    reach_error();
+}
+
+__attribute__((weak)) void __VERIFIER_assert(int cond)
+{
+    if (!cond)
+        reach_error();
+}
+
+__attribute__((weak)) void __VERIFIER_assume(int cond)
+{
+    if (!cond) {
+        say("replay: __VERIFIER_assume failed: the run left the witness");
+        _exit(PNBMC_RT_DIVERGED);
+    }
+}
+
+__attribute__((weak)) void __VERIFIER_atomic_begin(void) {}
+__attribute__((weak)) void __VERIFIER_atomic_end(void) {}
+
+#define RT_NONDET(name, type)                                                 \
+    __attribute__((weak)) type __VERIFIER_nondet_##name(void) { return 0; }
+RT_NONDET(int, int)
+RT_NONDET(uint, unsigned)
+RT_NONDET(long, long)
+RT_NONDET(ulong, unsigned long)
+RT_NONDET(char, char)
+RT_NONDET(uchar, unsigned char)
+RT_NONDET(short, short)
+RT_NONDET(ushort, unsigned short)
+RT_NONDET(bool, _Bool)
+RT_NONDET(_Bool, _Bool)
+RT_NONDET(pointer, void *)

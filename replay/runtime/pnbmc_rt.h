@@ -1,0 +1,49 @@
+/* replay/runtime/pnbmc_rt.h — shared between the instrumentation
+ * (replay/instrument.c, replay/replay.c) and the replay runtime
+ * (pnbmc_rt.c, compiled into the replayed program).
+ *
+ * A kind is both what an instrumented operation is and what a witness
+ * step is (derived from its action text). */
+#ifndef PNBMC_RT_H
+#define PNBMC_RT_H
+
+enum {
+    RK_OTHER = 0,   /* witness steps replay does not force (init, free, ...) */
+    RK_READ,        /* load from non-stack memory */
+    RK_WRITE,       /* store to non-stack memory */
+    RK_RMW,         /* atomic read-modify-write, compare-exchange */
+    RK_LOCK,        /* mutex/spin/rw lock, trylock, timedlock */
+    RK_UNLOCK,
+    RK_CREATE,      /* pthread_create */
+    RK_JOIN,        /* pthread_join */
+    RK_CONDWAIT,    /* cond wait: unlock and wait */
+    RK_CONDWAKE,    /* cond wait returns: woken, lock (after the call) */
+    RK_SIGNAL,      /* cond signal / broadcast */
+    RK_SEM,         /* sem_wait, sem_trywait, sem_post */
+    RK_BARRIER,     /* barrier_wait: arrives */
+    RK_BARRIER_DONE,/* barrier_wait returns: released (after the call) */
+    RK_THREAD_EXIT, /* pthread_exit */
+    RK_END,         /* exit, abort */
+    RK_ERROR,       /* reach_error, __VERIFIER_error */
+    RK_ASSERT,      /* __assert_fail, __VERIFIER_assert(0) */
+    RK_NONDET,      /* __VERIFIER_nondet_* */
+    RK_ONCE,        /* pthread_once, call_once: runs init / already done */
+    RK_ONCE_DONE,   /* ... returns after running init (after the call) */
+    RK_COUNT
+};
+
+/* Exit statuses of a replayed program, read by `pnbmc replay`. */
+#define PNBMC_RT_REPRODUCED 97
+#define PNBMC_RT_DIVERGED 98
+
+/* Environment variable naming the schedule file written by pnbmc replay. */
+#define PNBMC_RT_ENV "PNBMC_REPLAY_SCHEDULE"
+
+/* Schedule file (text, one record per line):
+ *   mode deadlock|race|assert|atomicity
+ *   file ID NAME
+ *   step N TID FILE LINE COL KIND VALUE ACTION...   (N: witness step number)
+ *   race TID FILE LINE COL KIND ACTION...
+ * FILE is a file id (-1: the witness's file is not among the program's). */
+
+#endif
