@@ -62,8 +62,8 @@ typedef struct {
     LLVMModuleRef mod;
     LLVMBuilderRef b;
     LLVMTypeRef i32, i64, i8p, voidt;
-    LLVMTypeRef step_ty, done_ty, nondet_ty, fail_ty, check_ty;
-    LLVMValueRef step_fn, done_fn, nondet_fn, fail_fn, check_fn;
+    LLVMTypeRef step_ty, done_ty, nondet_ty, fail_ty, check_ty, loaded_ty;
+    LLVMValueRef step_fn, done_fn, nondet_fn, fail_fn, check_fn, loaded_fn;
     char **files;
     int nfiles;
     bool oom;
@@ -255,6 +255,21 @@ static void emit_after(pass *p, LLVMValueRef inst, int fid, unsigned line,
         emit_step(p, next, fid, line, col, post_kind);
     LLVMPositionBuilderBefore(p->b, next);
     set_loc(p, inst);
+    /* the value loaded or stored, checked against the witness's
+     * "read x -> v" / "write x := v" */
+    LLVMValueRef val = LLVMIsALoadInst(inst)    ? inst
+                       : LLVMIsAStoreInst(inst) ? LLVMGetOperand(inst, 0)
+                                                : NULL;
+    LLVMTypeRef t = val ? LLVMTypeOf(val) : NULL;
+    if (val && LLVMGetTypeKind(t) == LLVMIntegerTypeKind &&
+        LLVMGetIntTypeWidth(t) <= 64) {
+        unsigned bits = LLVMGetIntTypeWidth(t);
+        LLVMValueRef a[2] = {
+            bits == 64 ? val : LLVMBuildZExt(p->b, val, p->i64, ""),
+            LLVMConstInt(p->i32, bits, 0)};
+        LLVMBuildCall2(p->b, p->loaded_ty, p->loaded_fn, a, 2, "");
+        return;
+    }
     LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
 }
 
@@ -391,6 +406,9 @@ static void instrument_module(pass *p)
     p->nondet_fn = declare(p, "__pnbmc_rt_nondet", p->nondet_ty);
     p->fail_fn = declare(p, "__pnbmc_rt_fail", p->fail_ty);
     p->check_fn = declare(p, "__pnbmc_rt_check", p->check_ty);
+    LLVMTypeRef loaded_params[2] = {p->i64, p->i32};
+    p->loaded_ty = LLVMFunctionType(p->voidt, loaded_params, 2, 0);
+    p->loaded_fn = declare(p, "__pnbmc_rt_loaded", p->loaded_ty);
 
     for (LLVMValueRef f = LLVMGetFirstFunction(p->mod); f;
          f = LLVMGetNextFunction(f)) {

@@ -35,7 +35,8 @@ static const char replay_usage[] =
 "stores not on the stack, atomics, thread, lock, condition, semaphore and\n"
 "barrier calls, error calls, __VERIFIER_nondet_*), and the program runs\n"
 "with a scheduler that forces the witness's order of steps (thread, file,\n"
-"line). The first result with verdict \"bug\" is replayed.\n"
+"line); the values read and written are checked against the witness's.\n"
+"The first result with verdict \"bug\" is replayed.\n"
 "\n"
 "  deadlock  after the last step the threads block for real; when no\n"
 "            blocked thread moves for 2 s: 'deadlock reproduced'\n"
@@ -89,9 +90,10 @@ static bool ends(const char *s, const char *p)
 
 /* The kind of a witness step, from its action text (witness/render.c,
  * solve/sim_*.inc). */
-static int action_kind(const char *a, long long *value)
+static int action_kind(const char *a, long long *value, bool *hasval)
 {
     *value = 0;
+    *hasval = false;
     if (strstr(a, ": unlock ") && strstr(a, "and wait"))
         return RK_CONDWAIT;
     if (strstr(a, ": woken, lock ") || strstr(a, ": timed out, lock "))
@@ -104,10 +106,24 @@ static int action_kind(const char *a, long long *value)
         if (s)
             a = s + 1;
     }
-    if (starts(a, "read "))
+    if (starts(a, "read ")) {
+        const char *v = strstr(a, " -> ");
+        char *end;
+        if (v) {
+            *value = strtoll(v + 4, &end, 0);
+            *hasval = end != v + 4 && *end == 0;
+        }
         return RK_READ;
-    if (starts(a, "write "))
+    }
+    if (starts(a, "write ")) {
+        const char *v = strstr(a, " := ");
+        char *end;
+        if (v) {
+            *value = strtoll(v + 4, &end, 0);
+            *hasval = end != v + 4 && *end == 0;
+        }
         return RK_WRITE;
+    }
     static const char *const locks[] = {"lock ", "trylock ", "rdlock ",
         "wrlock ", "tryrdlock ", "trywrlock ", NULL};
     for (int i = 0; locks[i]; i++)
@@ -134,6 +150,7 @@ static int action_kind(const char *a, long long *value)
         const char *v = strstr(a, "-> ");
         if (v)
             *value = strtoll(v + 3, NULL, 0);
+        *hasval = v != NULL;
         return RK_NONDET;
     }
     if (starts(a, "assertion failed"))
@@ -185,13 +202,14 @@ static bool write_schedule(const char *path, const char *check,
             const jval *s = arr->items[i];
             const char *action = json_str(s, "action");
             long long value;
-            int kind = action_kind(action ? action : "", &value);
+            bool hasval;
+            int kind = action_kind(action ? action : "", &value, &hasval);
             int fid = witness_file_id(json_str(s, "file"), files, nfiles);
             if (!pass) {
-                fprintf(f, "step %lld %lld %d %lld %lld %d %lld ",
+                fprintf(f, "step %lld %lld %d %lld %lld %d %d %lld ",
                         json_int(s, "step", i + 1), json_int(s, "thread", 0),
                         fid, json_int(s, "line", 0),
-                        json_int(s, "column", 0), kind, value);
+                        json_int(s, "column", 0), kind, hasval, value);
                 *nforced += kind != RK_OTHER;
             } else {
                 fprintf(f, "race %lld %d %lld %lld %d ",
@@ -312,6 +330,36 @@ static int run_program(const char *exe, const char *sched, double timeout)
     printf("replay: not reproduced: the program exited with status %d\n",
            code);
     return 3;
+}
+
+/* The runtime source: $PNBMC_RUNTIME, the path configured at build time,
+ * or next to the executable (../share/pnbmc/pnbmc_rt.c for an installed
+ * pnbmc, ../replay/runtime/pnbmc_rt.c for build/pnbmc in the source tree).
+ * pnbmc_rt.h must sit next to it. */
+static const char *runtime_src(char *buf, size_t n)
+{
+    const char *env = getenv("PNBMC_RUNTIME");
+    if (env && *env)
+        return env;
+    if (access(PNBMC_RUNTIME_SRC, R_OK) == 0)
+        return PNBMC_RUNTIME_SRC;
+    char exe[4096];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len > 0) {
+        exe[len] = 0;
+        char *slash = strrchr(exe, '/');
+        if (slash)
+            *slash = 0;
+        static const char *const rel[] = {"../share/pnbmc/pnbmc_rt.c",
+                                          "../replay/runtime/pnbmc_rt.c",
+                                          "replay/runtime/pnbmc_rt.c"};
+        for (int i = 0; i < 3; i++) {
+            snprintf(buf, n, "%s/%s", exe, rel[i]);
+            if (access(buf, R_OK) == 0)
+                return buf;
+        }
+    }
+    return PNBMC_RUNTIME_SRC;
 }
 
 static void remove_dir(const char *dir, const char *const *names, int n)
@@ -464,8 +512,10 @@ int replay_main(int argc, char **argv)
         if (starts(cflags[k], "-m") || starts(cflags[k], "-l") ||
             starts(cflags[k], "-L"))
             largv[la++] = cflags[k];
+    char rtbuf[4200];
+    const char *rt = runtime_src(rtbuf, sizeof rtbuf);
     largv[la++] = bc;
-    largv[la++] = PNBMC_RUNTIME_SRC;
+    largv[la++] = rt;
     largv[la++] = "-pthread";
     largv[la++] = "-o";
     largv[la++] = exe;
@@ -474,7 +524,8 @@ int replay_main(int argc, char **argv)
     free(largv);
     if (!linked) {
         fprintf(stderr, "pnbmc replay: linking the instrumented program with "
-                "the runtime %s failed\n", PNBMC_RUNTIME_SRC);
+                "the runtime %s failed (set PNBMC_RUNTIME to the path of "
+                "pnbmc_rt.c)\n", rt);
         goto out;
     }
     int nforced = 0;

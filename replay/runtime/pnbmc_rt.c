@@ -50,6 +50,7 @@ enum { TS_NONE, TS_RUNNING, TS_ENDED };
 
 typedef struct {
     int num, tid, file, line, col, kind;
+    int hasval;         /* value: a read's value, a nondet result */
     long long value;
     char *action;
 } rstep;
@@ -60,6 +61,7 @@ typedef struct {
     int file, line, kind; /* last instrumented operation */
     bool in_op;         /* inside a blocking operation (lock, join, ...) */
     bool parked;        /* stopped by the runtime (after the witness) */
+    int val_step;       /* READ/WRITE step consumed by the current operation */
     int race_row;       /* -1 or its race row */
 } rthread;
 
@@ -313,6 +315,7 @@ static int rt_step(int file, int line, int kind)
     T[t].line = line;
     T[t].kind = kind;
     int j = schedule(t, file, line, kind);
+    T[t].val_step = kind == RK_READ || kind == RK_WRITE ? j : -1;
     if (blocking(kind))
         set_in_op(t, true);
     if (kind == RK_THREAD_EXIT) {
@@ -345,6 +348,33 @@ void __pnbmc_rt_done(void)
         check_end();
     }
     pthread_mutex_unlock(&mu);
+}
+
+/* After a load or store of an integer: checks the value against the
+ * witness's "read x -> v" / "write x := v" (v is printed sign-extended),
+ * then like __pnbmc_rt_done. */
+void __pnbmc_rt_loaded(long long v, int bits)
+{
+    if (!S.active)
+        return;
+    int t = my_tid;
+    if (t >= 0 && t < RT_MAXT && T[t].val_step >= 0) {
+        const rstep *s = &S.steps[T[t].val_step];
+        T[t].val_step = -1;
+        if (bits < 64 && bits > 0) {
+            unsigned long long m = (1ULL << bits) - 1, u = (unsigned long long)v & m;
+            v = (u >> (bits - 1)) & 1 ? (long long)(u | ~m) : (long long)u;
+        }
+        if (s->hasval && v != s->value) {
+            pthread_mutex_lock(&mu);
+            say("replay: diverged at step %d: T%d %s %lld at %s:%d, the "
+                "witness has '%s'", s->num, t,
+                s->kind == RK_READ ? "read" : "wrote", v, fname(s->file),
+                s->line, s->action);
+            finish(PNBMC_RT_DIVERGED);
+        }
+    }
+    __pnbmc_rt_done();
 }
 
 long long __pnbmc_rt_nondet(int file, int line, int col)
@@ -575,8 +605,8 @@ static bool load_schedule(const char *path)
                 return false;
             S.files = n;
             S.files[S.nfiles++] = dup_line(line + off);
-        } else if (sscanf(line, "step %d %d %d %d %d %d %lld %n", &a, &b, &c,
-                          &d, &e, &g, &v, &off) == 7 && off > 0) {
+        } else if (sscanf(line, "step %d %d %d %d %d %d %d %lld %n", &a, &b,
+                          &c, &d, &e, &g, &h, &v, &off) == 8 && off > 0) {
             if (g == RK_OTHER)
                 continue; /* not forced */
             if (S.nsteps == cap) {
@@ -586,12 +616,12 @@ static bool load_schedule(const char *path)
                     return false;
                 S.steps = n;
             }
-            S.steps[S.nsteps++] = (rstep){a, b, c, d, e, g, v,
+            S.steps[S.nsteps++] = (rstep){a, b, c, d, e, g, h, v,
                                           dup_line(line + off)};
         } else if (sscanf(line, "race %d %d %d %d %d %n", &b, &c, &d, &e, &h,
                           &off) == 5 && off > 0) {
             if (S.nrace < RT_MAXRACE && b >= 0 && b < RT_MAXT)
-                S.race[S.nrace++] = (rstep){0, b, c, d, e, h, 0,
+                S.race[S.nrace++] = (rstep){0, b, c, d, e, h, 0, 0,
                                             dup_line(line + off)};
         }
     }
@@ -602,6 +632,7 @@ static bool load_schedule(const char *path)
     for (int t = 0; t < RT_MAXT; t++) {
         T[t].next = S.nsteps;
         T[t].race_row = -1;
+        T[t].val_step = -1;
     }
     for (int j = S.nsteps - 1; j >= 0; j--) {
         int t = S.steps[j].tid;

@@ -42,7 +42,7 @@ enum {
 /* Schedule file (text, one record per line):
  *   mode deadlock|race|assert|atomicity
  *   file ID NAME
- *   step N TID FILE LINE COL KIND VALUE ACTION...   (N: witness step number)
+ *   step N TID FILE LINE COL KIND HASVAL VALUE ACTION...   (N: witness step number)
  *   race TID FILE LINE COL KIND ACTION...
  * FILE is a file id (-1: the witness's file is not among the program's). */
 
