@@ -347,6 +347,10 @@ static void expand(explorer *x, int32_t tid, int32_t choice)
     sstep step;
     sresult r = sim_fire(x->s, child, tid, choice, &step);
     x->stats->transitions++;
+    if (x->s->soft_cut[0]) {
+        note_cut(x, false, x->s->soft_cut);
+        x->s->soft_cut[0] = 0;
+    }
     switch (r) {
     case SR_OK:
         push(x, child, &step);
@@ -409,6 +413,10 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
         x.scc = x.scc || (targets[i].at_cycle && o->bound == 0);
     sresult r;
     sstate *init = sim_initial(s, &r);
+    if (s->soft_cut[0]) {
+        note_cut(&x, false, s->soft_cut);
+        s->soft_cut[0] = 0;
+    }
     x.depth = -1;
     if (r == SR_OK) {
         push(&x, init, NULL);

@@ -48,6 +48,25 @@ static sresult fail(ctx *c, sresult r, const char *fmt, ...)
     return r;
 }
 
+/* Notes a bound without ending the run: the value of something C leaves
+ * unspecified (uninitialised memory or variable) is taken as 0, so this
+ * run stands for one of its possible values only. */
+static void soft_cut(ctx *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void soft_cut(ctx *c, const char *fmt, ...)
+{
+    if (c->s->soft_cut[0])
+        return;
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    mloc l = cur_instr(c)->loc;
+    snprintf(c->s->soft_cut, sizeof c->s->soft_cut, "%s at %s:%d taken as 0",
+             what, model_file(c->s->m, l), l.line);
+}
+
 static uint64_t val(const sframe *f, const mopnd *o)
 {
     return o->kind == OPND_REG ? f->regs[o->reg] : o->imm;
@@ -135,12 +154,31 @@ static uint64_t mem_read(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
     return v;
 }
 
+/* Marks bytes [off, off+n) of obj written (objects that track it). */
+static void mem_mark_init(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
+{
+    uint8_t *init = c->st->objs[obj].init;
+    for (uint64_t i = off; init && i < off + n; i++)
+        init[i / 8] |= (uint8_t)(1u << (i % 8));
+}
+
+/* True if every byte of [off, off+n) of obj has been written. */
+static bool mem_is_init(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
+{
+    const uint8_t *init = c->st->objs[obj].init;
+    for (uint64_t i = off; init && i < off + n; i++)
+        if (!(init[i / 8] >> (i % 8) & 1))
+            return false;
+    return true;
+}
+
 static void mem_write(ctx *c, uint32_t obj, uint64_t off, uint64_t n,
                       uint64_t v)
 {
     uint8_t *b = c->st->objs[obj].bytes + off;
     for (uint64_t i = 0; i < n && i < 8; i++)
         b[i] = (uint8_t)(v >> (8 * i));
+    mem_mark_init(c, obj, off, n);
 }
 
 static bool is_private(const sim *s, const sstate *st, uint32_t obj,

@@ -47,6 +47,12 @@ uint32_t sim_new_object(sim *s, sstate *st, uint32_t size, int32_t owner,
  * stack reuses addresses: a loop calling a function with an address-taken
  * local then keeps a bounded state.  Heap ids are never reused, so a use
  * after free is still caught. */
+void sim_track_init(sobj *o)
+{
+    free(o->init);
+    o->init = sim_xalloc((o->size + 7) / 8);
+}
+
 uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site)
 {
@@ -55,14 +61,19 @@ uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
         if (!o->dead || o->heap)
             continue;
         free(o->bytes);
+        free(o->init);
         memset(o, 0, sizeof *o);
         o->size = size;
         o->bytes = sim_xalloc(size);
         o->owner = owner;
         o->site = site;
+        sim_track_init(o);
         return (uint32_t)i;
     }
-    return sim_new_object(s, st, size, owner, site);
+    uint32_t id = sim_new_object(s, st, size, owner, site);
+    if (id)
+        sim_track_init(&st->objs[id]);
+    return id;
 }
 
 static void copy_frame(sframe *d, const sframe *f, const mfunc *fn)
@@ -96,6 +107,11 @@ sstate *sim_clone(const sim *s, const sstate *st)
         c->objs[i] = st->objs[i];
         c->objs[i].bytes = sim_xalloc(st->objs[i].size);
         memcpy(c->objs[i].bytes, st->objs[i].bytes, st->objs[i].size);
+        if (st->objs[i].init) {
+            size_t nb = (st->objs[i].size + 7) / 8;
+            c->objs[i].init = sim_xalloc(nb);
+            memcpy(c->objs[i].init, st->objs[i].init, nb);
+        }
     }
     c->relax = sim_xalloc(sizeof(srelax) * (size_t)st->nrelax);
     if (st->nrelax)
@@ -123,8 +139,10 @@ void sim_free_state(sstate *st)
         free(st->threads[t].frames);
     }
     free(st->threads);
-    for (int32_t i = 0; i < st->nobjs; i++)
+    for (int32_t i = 0; i < st->nobjs; i++) {
         free(st->objs[i].bytes);
+        free(st->objs[i].init);
+    }
     free(st->objs);
     free(st->relax);
     free(st->site_counts);
@@ -178,6 +196,8 @@ size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
         put32(&w, o->dead);
         if (!o->dead && !(i < s->m->nglobals && s->m->globals[i].is_const))
             put(&w, o->bytes, o->size);
+        if (!o->dead && o->init)
+            put(&w, o->init, (o->size + 7) / 8);
     }
     if (st->nsites)
         put(&w, st->site_counts, sizeof(int32_t) * 2 * (size_t)st->nsites);

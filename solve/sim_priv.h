@@ -10,6 +10,8 @@ void *sim_xrealloc(void *p, size_t n);
 /* New dynamic object; returns 0 when ids are exhausted. */
 uint32_t sim_new_object(sim *s, sstate *st, uint32_t size, int32_t owner,
                         mloc site);
+/* Starts tracking which bytes of o were written (all unwritten now). */
+void sim_track_init(sobj *o);
 uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site);
 void sim_free_frame(sframe *f);

@@ -37,6 +37,8 @@ typedef struct {
     uint8_t *bytes;
     int32_t owner;            /* stack object: owning thread, else -1 */
     bool escapes, dead, heap;
+    uint8_t *init;            /* 1 bit per byte written; NULL = all written
+                                 (globals, calloc) */
     mloc site;                /* allocation site */
     const char *var;          /* local's name */
 } sobj;
@@ -136,6 +138,9 @@ typedef struct {
                                  Only meaningful when entry_threads > 0 */
     int32_t entry_threads;    /* 0: normal program starting at main */
     char cut_reason[256];     /* set on SR_CUT_* and SR_ERROR */
+    char soft_cut[256];       /* a bound that did not end the run (an
+                                 uninitialised value taken as 0): the
+                                 engine notes it and clears it */
     mloc cut_loc;
 } sim;
 

@@ -1,5 +1,5 @@
 /* Reading an uninitialised local: C leaves its value indeterminate, so
- * pnbmc must not pick one value and call the program safe. */
+ * pnbmc takes 0 but says the verdict is bounded by that choice. */
 #include <pthread.h>
 void reach_error(void);
 int main(void)
