@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-static double to_d(int bits, uint64_t v)
+double sim_fp_value(int bits, uint64_t v)
 {
     if (bits == 32) {
         uint32_t b = (uint32_t)v;
@@ -35,7 +35,7 @@ static uint64_t from_d(int bits, double d)
 
 uint64_t sim_fp_bin(int op, int bits, uint64_t a, uint64_t b)
 {
-    double x = to_d(bits, a), y = to_d(bits, b), r;
+    double x = sim_fp_value(bits, a), y = sim_fp_value(bits, b), r;
     if (bits == 32) { /* single precision: round each result to float */
         float fx = (float)x, fy = (float)y;
         switch (op) {
@@ -60,7 +60,7 @@ uint64_t sim_fp_bin(int op, int bits, uint64_t a, uint64_t b)
 
 bool sim_fp_cmp(int pred, int bits, uint64_t a, uint64_t b)
 {
-    double x = to_d(bits, a), y = to_d(bits, b);
+    double x = sim_fp_value(bits, a), y = sim_fp_value(bits, b);
     bool uno = isnan(x) || isnan(y);
     bool lt = !uno && x < y, gt = !uno && x > y, eq = !uno && x == y;
     bool rel;
@@ -85,7 +85,7 @@ bool sim_fp_cast(int op, int from, int to, uint64_t a, uint64_t *r)
 {
     switch (op) {
     case FC_TOSI: case FC_TOUI: {
-        double d = trunc(to_d(from, a));
+        double d = trunc(sim_fp_value(from, a));
         double lo = op == FC_TOSI ? -ldexp(1, to - 1) : 0;
         double hi = op == FC_TOSI ? ldexp(1, to - 1) : ldexp(1, to);
         if (isnan(d) || d < lo || d >= hi)
@@ -106,7 +106,7 @@ bool sim_fp_cast(int op, int from, int to, uint64_t a, uint64_t *r)
         *r = to == 32 ? from_d(32, (float)a) : from_d(64, (double)a);
         return true;
     default: /* fptrunc / fpext */
-        *r = from_d(to, to_d(from, a));
+        *r = from_d(to, sim_fp_value(from, a));
         return true;
     }
 }

@@ -17,6 +17,7 @@ uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
 void sim_free_frame(sframe *f);
 
 /* float.c: IEEE float (32) / double (64) operations on raw bits */
+double sim_fp_value(int bits, uint64_t v); /* raw bits to a double */
 uint64_t sim_fp_bin(int op, int bits, uint64_t a, uint64_t b);
 bool sim_fp_cmp(int pred, int bits, uint64_t a, uint64_t b);
 bool sim_fp_cast(int op, int from, int to, uint64_t a, uint64_t *r);
