@@ -73,7 +73,9 @@ static const char usage_text[] =
 "  --nondet-values LIST  values tried for __VERIFIER_nondet_* results other\n"
 "                        than bool (default 0,1,2,-1); a cut domain makes\n"
 "                        'safe' at most 'bounded-safe'\n"
-"  --witness FILE.json   write results and witnesses as JSON\n"
+"  --json FILE, --witness FILE\n"
+"                        write results and witnesses as JSON (schema\n"
+"                        pnbmc-result-1, see README)\n"
 "  --sarif FILE          write a SARIF 2.1.0 log (code scanning; - = stdout)\n"
 "  --suppress FILE       suppression rules, one 'CHECK PCRE2-PATTERN' per\n"
 "                        line matched against the bug text (# comments);\n"
@@ -180,7 +182,10 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         return !strcmp(v, "explicit") || !strcmp(v, "auto") ? 0
                : usage_error("engine '%s' is not available in this version "
                              "(explicit)", v);
-    if (!strcmp(opt, "--witness")) { c->witness = v; return 0; }
+    if (!strcmp(opt, "--witness") || !strcmp(opt, "--json")) {
+        c->witness = v;
+        return 0;
+    }
     if (!strcmp(opt, "--primitives")) { c->primitives = v; return 0; }
     if (!strcmp(opt, "--export-net")) { c->export_net = v; return 0; }
     if (!strcmp(opt, "--dot")) { c->dot = v; return 0; }
