@@ -43,6 +43,10 @@ static const prim_entry exact[] = {
      * the return codes and init arguments by name) */
     {"mtx_init", PR_MUTEX_INIT}, {"mtx_destroy", PR_MUTEX_DESTROY},
     {"mtx_lock", PR_MUTEX_LOCK}, {"mtx_trylock", PR_MUTEX_TRYLOCK},
+    /* a timed lock is a trylock whose failure is a timeout: waiting and
+     * then taking the mutex is the scheduler running it later */
+    {"pthread_mutex_timedlock", PR_MUTEX_TRYLOCK},
+    {"mtx_timedlock", PR_MUTEX_TRYLOCK},
     {"mtx_unlock", PR_MUTEX_UNLOCK},
     {"pthread_spin_init", PR_MUTEX_INIT},
     {"pthread_spin_destroy", PR_MUTEX_DESTROY},

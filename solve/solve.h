@@ -128,6 +128,7 @@ typedef struct {
     const pnet *net;          /* may be NULL */
     int max_threads;          /* per creation site */
     int max_depth;            /* call depth */
+    bool spurious;            /* condition waits may wake up spuriously */
     const int64_t *nondet;    /* domain */
     int nnondet;
     bool record_hops;

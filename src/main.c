@@ -38,7 +38,7 @@ typedef struct {
     int *file_ncflags;
     const char *entry;           /* --entry FUNC */
     bool trace_full;             /* --trace full */
-    bool stats, m32, verbose;
+    bool stats, m32, verbose, spurious;
     int fail_on;                 /* FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER */
     sup_list sup;                /* --suppress rules */
     char *baseline_text;         /* --baseline file */
@@ -102,6 +102,9 @@ static const char usage_text[] =
 "                        arguments (NULL pointers, 0 integers), started\n"
 "                        and joined by an implicit harness thread T0\n"
 "  --stats               print net and search statistics\n"
+"  --spurious-wakeups    condition waits may also return without a signal\n"
+"                        (POSIX allows it; default: only signal, broadcast\n"
+"                        and time-outs wake a waiter)\n"
 "  --32                  compile for ILP32 (clang -m32); default LP64\n"
 "  -I DIR, -D NAME[=V], -std=STD   passed to clang\n"
 "  -v                    progress on stderr\n"
@@ -239,6 +242,7 @@ static int parse_args(cli *c, int argc, char **argv)
         }
         if (!strcmp(a, "--stats")) { c->stats = true; continue; }
         if (!strcmp(a, "--32")) { c->m32 = true; continue; }
+        if (!strcmp(a, "--spurious-wakeups")) { c->spurious = true; continue; }
         if (!strcmp(a, "-v")) { c->verbose = true; continue; }
         if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D')) ||
             !strncmp(a, "-std=", 5)) {
