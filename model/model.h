@@ -94,6 +94,7 @@ typedef enum {
     PR_BARRIER_INIT, PR_BARRIER_DESTROY, PR_BARRIER_WAIT,
     PR_ONCE,
     PR_MUTEXATTR_INIT, PR_MUTEXATTR_SETTYPE, PR_MUTEXATTR_GETTYPE,
+    PR_KEY_CREATE, PR_KEY_DELETE, PR_GETSPECIFIC, PR_SETSPECIFIC,
     PR_UNKNOWN            /* unknown external: unsupported when executed */
 } prim_kind;
 

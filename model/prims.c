@@ -75,6 +75,9 @@ static const prim_entry exact[] = {
     {"fflush", PR_NOP}, {"sleep", PR_NOP}, {"usleep", PR_NOP},
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},
     {"pthread_attr_init", PR_NOP}, {"pthread_attr_destroy", PR_NOP},
+    {"pthread_key_create", PR_KEY_CREATE}, {"pthread_key_delete", PR_KEY_DELETE},
+    {"pthread_getspecific", PR_GETSPECIFIC},
+    {"pthread_setspecific", PR_SETSPECIFIC},
     {"pthread_mutexattr_init", PR_MUTEXATTR_INIT},
     {"pthread_mutexattr_settype", PR_MUTEXATTR_SETTYPE},
     {"pthread_mutexattr_gettype", PR_MUTEXATTR_GETTYPE},
@@ -135,7 +138,7 @@ bool prim_is_visible(prim_kind k)
     case PR_SEM_TRYWAIT: case PR_SEM_POST: case PR_SEM_GETVALUE:
     case PR_BARRIER_INIT: case PR_BARRIER_DESTROY: case PR_BARRIER_WAIT:
     case PR_ONCE: case PR_MUTEXATTR_INIT: case PR_MUTEXATTR_SETTYPE:
-    case PR_MUTEXATTR_GETTYPE:
+    case PR_MUTEXATTR_GETTYPE: case PR_KEY_CREATE:
         return true;
     default:
         return false;
@@ -155,7 +158,8 @@ const char *prim_name(prim_kind k)
         "rwlock_unlock", "sem_init", "sem_destroy", "sem_wait",
         "sem_trywait", "sem_post", "sem_getvalue", "barrier_init",
         "barrier_destroy", "barrier_wait", "once", "mutexattr_init",
-        "mutexattr_settype", "mutexattr_gettype", "unknown",
+        "mutexattr_settype", "mutexattr_gettype", "key_create",
+        "key_delete", "getspecific", "setspecific", "unknown",
     };
     return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "?";
 }

@@ -173,11 +173,13 @@ size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
     wbuf w = {buf, cap, 0};
     put32(&w, st->nthreads);
     put32(&w, st->atomic_owner);
+    put32(&w, st->nkeys);
     put32(&w, st->exited);
     for (int32_t t = 0; t < st->nthreads; t++) {
         const sthread *th = &st->threads[t];
         put32(&w, th->status);
         put32(&w, th->atomic_depth);
+        put32(&w, th->keys_obj);
         put32(&w, th->nframes);
         put(&w, &th->retval, sizeof th->retval);
         for (int32_t k = 0; k < th->nframes; k++) {

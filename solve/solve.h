@@ -27,6 +27,7 @@ typedef struct {
     int32_t site_fn, site_ip; /* creation site (-1 for main) */
     int32_t atomic_depth;
     int32_t tls_base;         /* first of its copies of thread-locals, -1 */
+    int32_t keys_obj;         /* its pthread_setspecific values, 0 = none */
     int32_t nframes, capframes;
     sframe *frames;
     uint64_t retval;
@@ -60,6 +61,7 @@ typedef struct {
     int32_t nobjs;
     sobj *objs;               /* [0..nglobals) globals, then dynamic */
     int32_t atomic_owner;     /* thread inside an atomic section or -1 */
+    int32_t nkeys;            /* pthread_key_create calls so far */
     bool exited;              /* main returned / exit() / abort() */
     int32_t nsites;
     int32_t *site_counts;     /* threads created per create instruction */
