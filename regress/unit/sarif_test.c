@@ -8,16 +8,11 @@
  * Runs from the repository root (ctest's working directory); pnbmc is
  * $PNBMC or ./build/pnbmc.  Skipped (exit 0) without python3 + jsonschema. */
 #define _GNU_SOURCE
-#include <fcntl.h>
-#include <spawn.h>
-#include <stdbool.h>
-#include <stdio.h>
+#include "unit_spawn.h"
+
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
-
-extern char **environ;
 
 #define SCHEMA "regress/data/sarif-schema-2.1.0.json"
 
@@ -56,32 +51,6 @@ static const char py_check[] =
 "    eo = [l['executionOrder'] for l in f['locations']]\n"
 "    assert eo == sorted(eo), eo\n"
 "print('sarif ok:', sys.argv[2], r['ruleId'], len(flows), 'threads', n, 'steps')\n";
-
-/* Runs argv; stdout to out_path if given (stderr too if quiet).  Returns
- * the exit status, -1 if it could not run or was killed. */
-static int run(char *const argv[], const char *out_path, bool quiet)
-{
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    if (out_path)
-        posix_spawn_file_actions_addopen(&fa, 1, out_path,
-                                         O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (quiet)
-        posix_spawn_file_actions_adddup2(&fa, 1, 2);
-    pid_t pid;
-    int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    if (rc != 0) {
-        fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(rc));
-        return -1;
-    }
-    int st;
-    if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st)) {
-        fprintf(stderr, "%s did not exit normally\n", argv[0]);
-        return -1;
-    }
-    return WEXITSTATUS(st);
-}
 
 /* Runs pnbmc --sarif on a test program; then the python checks.  Returns
  * the number of failures. */
