@@ -37,7 +37,9 @@
  * take it, that is never reached with "any offset", is not thread-local,
  * and that no primitive other than those (and harmless ones: init,
  * memset, create, ...) may get: a condvar wait could release it without
- * an arc.  So the arcs of a lock are exact for every run, and the replay
+ * an arc.  It must also be a normal mutex (no init with a possible
+ * recursive or error-checking type, no typed static initialiser): its
+ * owner re-locks those without a token.  So the arcs of a lock are exact for every run, and the replay
  * of any real run fires them.  Every other lock target (heap or stack
  * site, collapsed array element, a lock with several possible mutexes) is
  * a summary: one PL_MUTEX place per abstract object with off = UINT64_MAX
@@ -928,14 +930,45 @@ static bool net_mclass_opnd(net_bld *b, net_mclass *mc, int32_t f,
     return n >= 0;
 }
 
+/* A mutex init that may give the mutex a type other than normal: a
+ * recursive or error-checking mutex is re-locked (or fails to be) by its
+ * owner without the token of an exact place.  pthread_mutex_init with an
+ * attribute other than a null constant, mtx_init with mtx_recursive
+ * possibly set. */
+static bool net_init_may_type(const minstr *mi)
+{
+    const mopnd *a = &mi->ops[2];
+    if (mi->kind != MI_PRIM || mi->op != PR_MUTEX_INIT || mi->nops < 3 ||
+        a->kind == OPND_NONE)
+        return false;
+    if (a->kind != OPND_IMM)
+        return true;
+    return !strncmp(mi->text, "mtx_", 4) ? (a->imm & 1) != 0 : a->imm != 0;
+}
+
+/* A global mutex whose initial bytes give it a type (a static
+ * PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP ...: kind at offset 16, or 12 on
+ * ILP32, as the simulator reads it). */
+static bool net_static_typed(const model *m, uint32_t obj, int64_t off)
+{
+    const mglobal *g = &m->globals[obj];
+    uint64_t k = (uint64_t)off + (m->ptr_bits == 64 ? 16 : 12);
+    return g->init && k + 4 <= g->size && (g->init[k] & 3) != 0;
+}
+
 /* Pass over lock operands (lockops) or over the pointer arguments of the
- * primitives that may release a mutex (!lockops). */
+ * primitives that may release a mutex (!lockops) or type it. */
 static bool net_mclass_scan(net_bld *b, net_mclass *mc, bool lockops)
 {
     const model *m = b->m;
     for (int32_t f = 0; f < m->nfuncs; f++)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
             const minstr *mi = &m->funcs[f].code[ip];
+            if (!lockops && net_init_may_type(mi)) {
+                if (!net_mclass_opnd(b, mc, f, &mi->ops[1], false))
+                    return false;
+                continue;
+            }
             if (mi->kind != MI_PRIM || (lockops ? !net_is_lockop(mi)
                                         : net_prim_keeps_mutex(mi)))
                 continue;
@@ -1051,7 +1084,8 @@ static bool net_mutex_places(net_bld *b)
     bool ok = mc.collapsed && net_mclass_scan(b, &mc, true) &&
               net_mclass_scan(b, &mc, false);
     for (int32_t k = 0; ok && k < mc.n; k++)
-        if (!mc.v[k].demoted && !mc.collapsed[mc.v[k].obj])
+        if (!mc.v[k].demoted && !mc.collapsed[mc.v[k].obj] &&
+            !net_static_typed(b->m, mc.v[k].obj, mc.v[k].off))
             ok = net_add_mutex(b, mc.v[k].obj, mc.v[k].off);
     ok = ok && net_summary_places(b);
     free(mc.v);
