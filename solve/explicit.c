@@ -8,9 +8,12 @@
  * (starvation targets). */
 #include "solve/sim_priv.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 /* tidx: Tarjan index while the state's SCC is incomplete, else -1 */
 typedef struct { uint64_t h1, h2; int32_t depth, tidx; } vslot;
@@ -99,6 +102,7 @@ typedef struct {
     uint8_t *buf;
     size_t bufcap;
     struct timespec t0;
+    uint64_t mem_rss, mem_vm; /* ceilings in bytes, 0 = none */
     bool stop;
     bool scc;              /* starvation analysis on (no bound, a target) */
     tnode *tstack;
@@ -120,7 +124,7 @@ static void note_cut(explorer *x, bool unknown, const char *why)
         s->cut_unknown = true;
         mloc l = x->s->cut_loc;
         if (strstr(why, " at ") || l.file < 0 || strstr(why, "timeout") ||
-            strstr(why, "state limit"))
+            strstr(why, "state limit") || strstr(why, "memory limit"))
             snprintf(s->unknown_reason, sizeof s->unknown_reason, "%s", why);
         else
             snprintf(s->unknown_reason, sizeof s->unknown_reason, "%s at %s:%d",
@@ -371,6 +375,36 @@ static void expand(explorer *x, int32_t tid, int32_t choice)
     sim_free_state(child);
 }
 
+/* Memory ceilings: every DFS frame holds a full state, so a long run of
+ * one thread (a loop over a global array) grows by kilobytes per step;
+ * without a ceiling the search ends in an out-of-memory abort. */
+static void memory_limits(explorer *x)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+    uint64_t rss = x->o->max_memory_mb > 0
+                       ? (uint64_t)x->o->max_memory_mb << 20
+                       : (pages > 0 && psz > 0 ? (uint64_t)pages / 10 * 8 *
+                                                     (uint64_t)psz : 0);
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+        x->mem_vm = (uint64_t)rl.rlim_cur / 10 * 8;
+    x->mem_rss = rss;
+}
+
+/* Resident and virtual size of this process (bytes), false if unknown. */
+static bool memory_used(uint64_t *rss, uint64_t *vm)
+{
+    FILE *f = fopen("/proc/self/statm", "r");
+    unsigned long long v = 0, r = 0;
+    bool ok = f && fscanf(f, "%llu %llu", &v, &r) == 2;
+    if (f)
+        fclose(f);
+    long psz = sysconf(_SC_PAGESIZE);
+    *rss = (uint64_t)r * (uint64_t)psz;
+    *vm = (uint64_t)v * (uint64_t)psz;
+    return ok && psz > 0;
+}
+
 static bool over_limits(explorer *x)
 {
     if ((x->stats->transitions & 255) != 0)
@@ -386,6 +420,16 @@ static bool over_limits(explorer *x)
         char why[64];
         snprintf(why, sizeof why, "state limit %lld reached",
                  (long long)x->o->max_states);
+        note_cut(x, true, why);
+        return true;
+    }
+    uint64_t rss, vm;
+    if ((x->mem_rss || x->mem_vm) && memory_used(&rss, &vm) &&
+        ((x->mem_rss && rss > x->mem_rss) || (x->mem_vm && vm > x->mem_vm))) {
+        char why[64];
+        snprintf(why, sizeof why, "memory limit %llu MB reached",
+                 (unsigned long long)((x->mem_rss && rss > x->mem_rss
+                                           ? x->mem_rss : x->mem_vm) >> 20));
         note_cut(x, true, why);
         return true;
     }
@@ -409,6 +453,7 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
     memset(stats, 0, sizeof *stats);
     memset(results, 0, sizeof(sfound) * (size_t)ntargets);
     clock_gettime(CLOCK_MONOTONIC, &x.t0);
+    memory_limits(&x);
     for (int i = 0; i < ntargets; i++)
         x.scc = x.scc || (targets[i].at_cycle && o->bound == 0);
     sresult r;

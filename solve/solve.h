@@ -193,6 +193,7 @@ typedef struct {
     int64_t max_states;       /* 0 = none */
     double timeout;           /* seconds, 0 = none */
     bool verbose;
+    int64_t max_memory_mb;    /* 0 = 80% of RAM (and of RLIMIT_AS) */
 } sopts;
 
 typedef struct {

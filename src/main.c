@@ -27,7 +27,7 @@ typedef struct {
     const char **cflags;
     int ncflags;
     bool checks[CK_COUNT];
-    int64_t bound, max_states;
+    int64_t bound, max_states, max_memory;
     int threads, depth;
     double timeout;
     const char *witness, *export_net, *sarif, *suppress, *baseline;
@@ -70,6 +70,8 @@ static const char usage_text[] =
 "                        selects it)\n"
 "  --timeout SEC         give up after SEC seconds: verdict unknown\n"
 "  --max-states N        give up after N distinct states (default 20000000)\n"
+"  --max-memory MB       give up when the search holds MB megabytes\n"
+"                        (default: 80% of RAM or of the address-space limit)\n"
 "  --nondet-values LIST  values tried for __VERIFIER_nondet_* results other\n"
 "                        than bool (default 0,1,2,-1); a cut domain makes\n"
 "                        'safe' at most 'bounded-safe'\n"
@@ -165,6 +167,9 @@ static int parse_valued(cli *c, const char *opt, const char *v)
     if (!strcmp(opt, "--max-states"))
         return parse_int(v, 0, &c->max_states) ? 0
                : usage_error("invalid --max-states '%s'", v);
+    if (!strcmp(opt, "--max-memory"))
+        return parse_int(v, 1, &c->max_memory) ? 0
+               : usage_error("invalid --max-memory '%s'", v);
     if (!strcmp(opt, "--threads") || !strcmp(opt, "--depth")) {
         if (!parse_int(v, 1, &n) || n > 1000)
             return usage_error("invalid number '%s'", v);
