@@ -36,7 +36,7 @@
  * that is the only points-to target of every lock/trylock/unlock that may
  * take it, that is never reached with "any offset", is not thread-local,
  * and that no primitive other than those (and harmless ones: init,
- * memset, create, ...) may get: a condvar wait could release it without
+ * memset, create, ...) may get: a condition-variable wait could release it without
  * an arc.  It must also be a normal mutex (no init with a possible
  * recursive or error-checking type, no typed static initialiser): its
  * owner re-locks those without a token.  So the arcs of a lock are exact for every run, and the replay
@@ -867,7 +867,7 @@ static bool net_slot_places(net_bld *b, int32_t s)
 /* ------------------------------------------------------------ mutexes */
 
 /* Primitives that never lock or release a mutex whose address they get;
- * any other one (e.g. a condvar wait) may release it behind the net's
+ * any other one (e.g. a condition-variable wait) may release it behind the net's
  * back, so a mutex it may get is not tracked by arcs. */
 static bool net_prim_keeps_mutex(const minstr *mi)
 {
