@@ -25,7 +25,7 @@ static const prim_entry exact[] = {
     {"abort", PR_ABORT}, {"exit", PR_EXIT}, {"_exit", PR_EXIT},
     {"malloc", PR_MALLOC}, {"calloc", PR_CALLOC}, {"free", PR_FREE},
     {"memset", PR_MEMSET}, {"memcpy", PR_MEMCPY}, {"memmove", PR_MEMCPY},
-    /* condition variables (POSIX and C11): state in the condvar's memory */
+    /* condition variables (POSIX and C11): state in the condition variable's memory */
     {"thrd_create", PR_THREAD_CREATE}, {"thrd_join", PR_THREAD_JOIN},
     {"thrd_exit", PR_THREAD_EXIT}, {"thrd_current", PR_THREAD_SELF},
     {"thrd_yield", PR_NOP}, {"pthread_detach", PR_NOP},

@@ -73,7 +73,7 @@ typedef enum {
     PO_ACCESS, PO_LOCK, PO_TRYLOCK, PO_UNLOCK, PO_CREATE, PO_JOIN,
     PO_ATOMIC_BEGIN, PO_ATOMIC_END, PO_ATOMIC_CALL, PO_NONDET, PO_ASSUME,
     PO_ERROR, PO_EXIT, PO_OTHER,
-    PO_COND_WAIT,             /* waiting on a condvar (acc.obj/off = condvar) */
+    PO_COND_WAIT,             /* waiting on a condition variable (acc.obj/off) */
     PO_SEM_WAIT,              /* sem_wait (acc.obj/off = semaphore) */
     PO_BARRIER,               /* barrier_wait (acc.obj/off = barrier) */
     PO_ONCE                   /* pthread_once (acc.obj/off = once control) */
