@@ -493,6 +493,8 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
         out->fn = f->fn;
         out->ip = f->ip;
         out->loc = cur_instr(&c)->loc;
+        out->forced = s->force_nondet;
+        out->forced_value = s->forced_value;
         if (s->record_hops) {
             out->hop_fn = sim_xalloc(sizeof(int32_t));
             out->hop_pt = sim_xalloc(sizeof(int32_t));

@@ -5,6 +5,7 @@
 #ifndef PNBMC_SOLVE_H
 #define PNBMC_SOLVE_H
 
+#include "encode/encode.h"
 #include "model/model.h"
 
 /* ---- concrete states ---- */
@@ -123,6 +124,8 @@ typedef struct {
     mloc *lines;
     int32_t nlines2;          /* the same for the started thread's prefix */
     mloc *lines2;
+    bool forced;              /* nondet step whose value was forced */
+    uint64_t forced_value;
 } sstep;
 
 typedef struct {
@@ -140,6 +143,9 @@ typedef struct {
                                  entry_threads; T0 is a finished harness.
                                  Only meaningful when entry_threads > 0 */
     int32_t entry_threads;    /* 0: normal program starting at main */
+    bool force_nondet;        /* the next nondet call returns forced_value
+                                 (replay of a symbolic engine's run) */
+    uint64_t forced_value;
     char cut_reason[256];     /* set on SR_CUT_* and SR_ERROR */
     char soft_cut[256];       /* a bound that did not end the run (an
                                  uninitialised value taken as 0): the
@@ -201,11 +207,26 @@ typedef struct {
     double seconds;
     bool cut_bound, cut_unknown;
     char bound_reason[256], unknown_reason[256];
+    /* symbolic engine (when one ran): its name, the steps unrolled, hops
+     * (transitions with data) per step, solver conflicts, time */
+    char sym_engine[16];
+    int64_t sym_k, sym_hops, sym_conflicts, sym_queries;
+    double sym_seconds;
 } sstats;
 
 /* Explores all interleavings; results[i] is set for targets[i]. */
 void solve_explicit(sim *s, const starget *targets, sfound *results,
                     int ntargets, const sopts *o, sstats *stats);
 void sfound_free(sfound *f);
+
+/* Replays a run of a symbolic engine (net hops in order) in the
+ * simulator: a hop that is its thread's pending visible operation fires
+ * (nondet calls take the run's values), the others were local steps the
+ * simulator already made.  Returns the last step's result (SR_ERROR ends
+ * the replay) with the steps in f and the final state in *end (caller
+ * frees); false if the run does not match the program (a hop's thread
+ * does not exist or its operation is not enabled): then *end is NULL. */
+bool solve_replay_run(sim *s, const enc_run *run, sfound *f, sstate **end,
+                      sresult *last);
 
 #endif

@@ -28,6 +28,8 @@ typedef struct {
     int ncflags;
     bool checks[CK_COUNT];
     int64_t bound, max_states, max_memory;
+    int engine;                  /* engine_kind */
+    int ordering;                /* ordering */
     int threads, depth;
     double timeout;
     const char *witness, *export_net, *sarif, *suppress, *baseline;
@@ -66,8 +68,15 @@ static const char usage_text[] =
 "                        the state space is explored to exhaustion)\n"
 "  --threads N           thread instances per pthread_create site (3)\n"
 "  --depth N             maximum call depth (16)\n"
-"  --engine NAME         explicit (the only engine of this version; auto\n"
-"                        selects it)\n"
+"  --engine NAME         explicit (default): the explicit-state search;\n"
+"                        smt: the SMT unrolling of the net with data (Z3;\n"
+"                        --bound N net transitions, default 40; no\n"
+"                        atomicity check); auto: smt with 40% of\n"
+"                        --timeout (20 s without one), then explicit for\n"
+"                        what is still undecided\n"
+"  --ordering MODE       process (default): independent local transitions\n"
+"                        of different threads fire in one canonical order\n"
+"                        in the SMT unrolling; none: every interleaving\n"
 "  --timeout SEC         give up after SEC seconds: verdict unknown\n"
 "  --max-states N        give up after N distinct states (default 20000000)\n"
 "  --max-memory MB       give up when the search holds MB megabytes\n"
@@ -186,10 +195,21 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         return checks_parse(v, c->checks, bad, sizeof bad) ? 0
                : usage_error("unknown check '%s' (deadlock, race, assert, "
                              "atomicity)", bad);
-    if (!strcmp(opt, "--engine"))
-        return !strcmp(v, "explicit") || !strcmp(v, "auto") ? 0
-               : usage_error("engine '%s' is not available in this version "
-                             "(explicit)", v);
+    if (!strcmp(opt, "--engine")) {
+        static const char *const names[] = {"auto", "explicit", "smt"};
+        for (int i = 0; i < 3; i++)
+            if (!strcmp(v, names[i])) {
+                c->engine = i; /* ENG_AUTO, ENG_EXPLICIT, ENG_SMT */
+                return 0;
+            }
+        return usage_error("unknown engine '%s' (auto, explicit, smt)", v);
+    }
+    if (!strcmp(opt, "--ordering")) {
+        if (strcmp(v, "none") && strcmp(v, "process"))
+            return usage_error("unknown ordering '%s' (none, process)", v);
+        c->ordering = !strcmp(v, "process") ? ORD_PROCESS : ORD_NONE;
+        return 0;
+    }
     if (!strcmp(opt, "--witness") || !strcmp(opt, "--json")) {
         c->witness = v;
         return 0;
@@ -309,6 +329,8 @@ int main(int argc, char **argv)
     for (int k = 0; k < CK_COUNT; k++)
         c.checks[k] = true;
     c.threads = 3;
+    c.ordering = ORD_PROCESS;
+    c.engine = ENG_EXPLICIT;
     c.depth = 16;
     c.max_states = 20000000;
     int64_t dflt[] = {0, 1, 2, -1};

@@ -142,7 +142,10 @@ static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
         return rp_fail(r, "step of T%d (%s) is not enabled in replay",
                        want->tid, want->action);
     sstep ev;
+    r->s->force_nondet = want->forced;
+    r->s->forced_value = want->forced_value;
     sresult res = sim_fire(r->s, st, want->tid, want->choice, &ev);
+    r->s->force_nondet = false;
     bool ok = res == ((last && fk == FOUND_ERROR) ? SR_ERROR : SR_OK);
     if (ok && strcmp(ev.action, want->action) != 0)
         ok = rp_fail(r, "step of T%d replays as '%s', not '%s'", want->tid,

@@ -1,0 +1,341 @@
+/* checks/engines.c — the checks as targets of the symbolic engines, and
+ * the auto engine: SMT unrolling first (bugs are found, and small
+ * programs proved, quickly), then the explicit engine for what is left.
+ *
+ * A run the SMT solver finds is only a candidate until the simulator has
+ * replayed it and the check's own target predicate (the one the explicit
+ * engine uses) holds at its end; a candidate that fails is excluded and
+ * the search goes on. */
+#include "checks/checks.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define DEFAULT_BOUND 40
+#define MAX_REFUTED 25
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static unsigned smt_mask(const bool pend[CK_COUNT])
+{
+    return (pend[CK_DEADLOCK] ? 1u << ST_DEADLOCK : 0) |
+           (pend[CK_RACE] ? 1u << ST_RACE : 0) |
+           (pend[CK_ASSERT] ? 1u << ST_ASSERT : 0);
+}
+
+static void set_bug(check_result *r, found_kind k, const char *detail,
+                    sfound *f)
+{
+    r->v = V_BUG;
+    snprintf(r->reason, sizeof r->reason, "%s", detail);
+    sfound_free(&r->found);
+    r->found = *f;
+    r->found.found = k;
+    snprintf(r->found.detail, sizeof r->found.detail, "%s", detail);
+    memset(f, 0, sizeof *f);
+}
+
+/* Fires a pending failing assertion of the final state, if any. */
+static bool fire_error(sim *s, sstate *st, sfound *f)
+{
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        spending p;
+        sim_pending(s, st, t, &p);
+        if (p.kind != PO_ERROR || !p.enabled)
+            continue;
+        sstate *c = sim_clone(s, st);
+        sstep step;
+        sresult r = sim_fire(s, c, t, 0, &step);
+        sim_free_state(c);
+        if (r != SR_ERROR) {
+            sim_step_free(&step);
+            continue;
+        }
+        sstep *n = realloc(f->steps, sizeof(sstep) * (size_t)(f->nsteps + 1));
+        if (!n)
+            abort();
+        f->steps = n;
+        f->steps[f->nsteps++] = step;
+        return true;
+    }
+    return false;
+}
+
+/* Replays a candidate; marks the checks whose target it reaches. */
+static bool confirm(sim *s, check_result res[CK_COUNT], bool pend[CK_COUNT],
+                    const enc_run *run)
+{
+    sfound f;
+    sstate *end;
+    sresult last;
+    if (!solve_replay_run(s, run, &f, &end, &last))
+        return false;
+    bool hit = false;
+    char d[512];
+    if (last == SR_ERROR && pend[CK_ASSERT]) {
+        set_bug(&res[CK_ASSERT], FOUND_ERROR, s->cut_reason, &f);
+        pend[CK_ASSERT] = false;
+        hit = true;
+    } else if (last == SR_OK) {
+        for (int k = 0; k < CK_COUNT && !hit; k++) {
+            if (!pend[k] || k == CK_ASSERT || !res[k].target.at_state)
+                continue;
+            if (res[k].target.at_state(res[k].target.ctx, s, end, d, sizeof d)) {
+                set_bug(&res[k], FOUND_STATE, d, &f);
+                pend[k] = false;
+                hit = true;
+            }
+        }
+        if (!hit && pend[CK_ASSERT] && fire_error(s, end, &f)) {
+            set_bug(&res[CK_ASSERT], FOUND_ERROR, s->cut_reason, &f);
+            pend[CK_ASSERT] = false;
+            hit = true;
+        }
+    }
+    sfound_free(&f);
+    sim_free_state(end);
+    return hit;
+}
+
+/* Why runs reach a cut: the simulator's own reason on the decoded run. */
+static verdict cut_verdict(sim *s, const enc_run *run, char *why, size_t n)
+{
+    sfound f;
+    sstate *end;
+    sresult last;
+    verdict v = V_UNKNOWN;
+    snprintf(why, n, "smt: a run reaches an operation the encoding does "
+             "not follow");
+    if (solve_replay_run(s, run, &f, &end, &last)) {
+        if (last == SR_CUT_BOUND || last == SR_CUT_UNKNOWN) {
+            snprintf(why, n, "%s", s->cut_reason);
+            v = last == SR_CUT_BOUND ? V_BOUNDED : V_UNKNOWN;
+        }
+        sfound_free(&f);
+        sim_free_state(end);
+    }
+    return v;
+}
+
+typedef struct {
+    sim *s;
+    smt *e;
+    check_result *res;
+    bool pend[CK_COUNT];
+    double deadline;         /* 0: none */
+    double t0;
+    int32_t k, bound;
+    bool complete, timed_out;
+    const sopts *o;
+    char why[256];
+} bmc;
+
+static double left(const bmc *b)
+{
+    if (!b->deadline)
+        return 0;
+    double l = b->deadline - now();
+    return l > 0.001 ? l : 0.001;
+}
+
+/* Asks for the pending targets at step k until no candidate is left. */
+static bool search_step(bmc *b)
+{
+    for (int refuted = 0; smt_mask(b->pend); ) {
+        enc_run run;
+        enc_result r = smt_reach_any(b->e, smt_mask(b->pend), b->k, left(b),
+                                     &run);
+        if (r == ENC_UNSAT)
+            return true;
+        if (r == ENC_UNKNOWN) {
+            snprintf(b->why, sizeof b->why, "smt: solver gave up at step %d "
+                     "(%s)", b->k, smt_reason(b->e));
+            b->timed_out = true;
+            return false;
+        }
+        bool ok = confirm(b->s, b->res, b->pend, &run);
+        if (!ok) {
+            smt_block(b->e, &run);
+            if (++refuted > MAX_REFUTED) {
+                snprintf(b->why, sizeof b->why, "smt: %d candidate runs at "
+                         "step %d were refuted by the simulator", refuted,
+                         b->k);
+                enc_run_free(&run);
+                return false;
+            }
+        }
+        enc_run_free(&run);
+    }
+    return true;
+}
+
+static void smt_loop(bmc *b)
+{
+    for (b->k = 1; b->k <= b->bound && smt_mask(b->pend); b->k++) {
+        if (b->o->verbose)
+            fprintf(stderr, "pnbmc: smt: step %d (%.2f s)\n", b->k,
+                    now() - b->t0);
+        if (!search_step(b))
+            return;
+        if ((b->k & (b->k - 1)) == 0 || b->k == b->bound) {
+            /* a cheap try: proving that no run is this long can be hard */
+            double l = left(b);
+            enc_result a = smt_reach(b->e, ST_ALIVE, b->k,
+                                     l > 0 && l < 2.0 ? l : 2.0, NULL);
+            if (a == ENC_UNSAT) {
+                b->complete = true; /* every run ends within k-1 steps */
+                return;
+            }
+        }
+        if (b->deadline && now() >= b->deadline) {
+            snprintf(b->why, sizeof b->why, "smt: time limit at step %d",
+                     b->k);
+            b->timed_out = true;
+            return;
+        }
+    }
+    b->k--;
+}
+
+/* Verdicts of the checks the SMT search left pending. */
+static void smt_conclude(bmc *b)
+{
+    char why[256];
+    verdict v = b->complete ? V_SAFE : V_BOUNDED;
+    snprintf(why, sizeof why, "no bug in runs of up to %d net transitions "
+             "(smt engine)", b->k);
+    if (b->why[0]) {
+        v = V_UNKNOWN;
+        snprintf(why, sizeof why, "%s", b->why);
+    } else {
+        enc_run run;
+        enc_result r = smt_reach(b->e, ST_CUT, b->k, left(b), &run);
+        if (r == ENC_SAT) {
+            v = cut_verdict(b->s, &run, why, sizeof why);
+            enc_run_free(&run);
+        } else if (r == ENC_UNKNOWN) {
+            v = V_UNKNOWN;
+            snprintf(why, sizeof why, "smt: solver gave up (%s)",
+                     smt_reason(b->e));
+        }
+    }
+    for (int k = 0; k < CK_COUNT; k++)
+        if (b->pend[k]) {
+            b->res[k].v = v;
+            snprintf(b->res[k].reason, sizeof b->res[k].reason, "%s", why);
+        }
+}
+
+static void set_unknown(check_result *r, const char *why)
+{
+    r->v = V_UNKNOWN;
+    snprintf(r->reason, sizeof r->reason, "%.400s", why);
+}
+
+void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
+                    const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
+{
+    double t0 = now();
+    bmc b = {.s = s, .res = res, .o = o, .t0 = t0};
+    memset(st, 0, sizeof *st);
+    snprintf(st->sym_engine, sizeof st->sym_engine, "smt");
+    for (int k = 0; k < CK_COUNT; k++) {
+        decided[k] = false;
+        res[k].kind = (check_kind)k;
+        res[k].target = checks_target((check_kind)k);
+        b.pend[k] = res[k].enabled && k != CK_ATOMICITY;
+    }
+    if (res[CK_ATOMICITY].enabled)
+        set_unknown(&res[CK_ATOMICITY], "the atomicity check is not "
+                    "encoded by the smt engine");
+    char why[400] = "";
+    if (s->entry_threads > 0 || !s->net)
+        snprintf(why, sizeof why, "--entry is not supported by it");
+    else
+        b.e = smt_new(s->m, s->net, bo->ord, why, sizeof why);
+    if (!b.e) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "smt engine: unsupported: %s", why);
+        for (int k = 0; k < CK_COUNT; k++)
+            if (b.pend[k])
+                set_unknown(&res[k], msg);
+        st->seconds = now() - t0;
+        return;
+    }
+    b.deadline = o->timeout > 0 ? t0 + o->timeout : 0;
+    b.bound = bo->bound > 0 ? (int32_t)(bo->bound < 100000 ? bo->bound : 100000)
+                            : DEFAULT_BOUND;
+    smt_loop(&b);
+    smt_conclude(&b);
+    for (int k = 0; k < CK_COUNT; k++)
+        decided[k] = res[k].enabled && k != CK_ATOMICITY &&
+                     (res[k].v == V_BUG || res[k].v == V_SAFE);
+    st->sym_k = b.k;
+    st->sym_hops = smt_hops(b.e);
+    int64_t terms;
+    smt_stats(b.e, &terms, &st->sym_conflicts);
+    smt_free(b.e);
+    st->seconds = st->sym_seconds = now() - t0;
+}
+
+/* auto: the SMT search gets part of the time; the explicit engine then
+ * decides what is left, and its verdict stands unless it is unknown while
+ * the SMT search had a bounded result. */
+void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
+                        const bmc_opts *b, sstats *st)
+{
+    if (b->engine == ENG_EXPLICIT) {
+        checks_run(s, res, o, st);
+        return;
+    }
+    double t0 = now();
+    bool decided[CK_COUNT];
+    sopts so = *o;
+    if (b->engine == ENG_AUTO)
+        so.timeout = o->timeout > 0 ? o->timeout * 0.4 : 20.0;
+    checks_run_smt(s, res, &so, b, st, decided);
+    if (b->engine != ENG_AUTO)
+        return;
+    sstats sym = *st;
+    check_result rest[CK_COUNT];
+    memset(rest, 0, sizeof rest);
+    bool any = false;
+    for (int k = 0; k < CK_COUNT; k++) {
+        rest[k].enabled = res[k].enabled && !decided[k];
+        any |= rest[k].enabled;
+    }
+    if (!any)
+        return;
+    sopts eo = *o;
+    if (o->timeout > 0)
+        eo.timeout = o->timeout - (now() - t0) > 0.5
+                   ? o->timeout - (now() - t0) : 0.5;
+    checks_run(s, rest, &eo, st);
+    for (int k = 0; k < CK_COUNT; k++) {
+        if (!rest[k].enabled)
+            continue;
+        bool keep_sym = rest[k].v == V_UNKNOWN && res[k].v == V_BOUNDED;
+        if (keep_sym) {
+            size_t l = strlen(res[k].reason);
+            snprintf(res[k].reason + l, sizeof res[k].reason - l,
+                     "; explicit engine: %s", rest[k].reason);
+            sfound_free(&rest[k].found);
+            continue;
+        }
+        sfound_free(&res[k].found);
+        res[k] = rest[k];
+    }
+    snprintf(st->sym_engine, sizeof st->sym_engine, "%s", sym.sym_engine);
+    st->sym_k = sym.sym_k;
+    st->sym_hops = sym.sym_hops;
+    st->sym_conflicts = sym.sym_conflicts;
+    st->sym_seconds = sym.sym_seconds;
+    st->seconds += sym.sym_seconds;
+}

@@ -1,0 +1,116 @@
+/* encode/encode.h — the Program Petri Net unrolled to k steps.
+ *
+ * Two encodings of the same net, both with interleaving semantics (exactly
+ * one transition fires per step, or the step is idle once nothing is
+ * enabled any more) and optional ordering constraints:
+ *
+ *   - skel: the control/resource skeleton as CNF for CaDiCaL.  Guards and
+ *     data are ignored, so the skeleton over-approximates the program's
+ *     runs: a target unreachable in the skeleton is unreachable in the
+ *     program; a reachable one is only a candidate.
+ *   - smt:  the net plus data as Z3 terms: registers, memory and mutex
+ *     owners per step with C's bit-vector semantics.  A model is an
+ *     execution of the program model (one net transition per step).
+ *
+ * Ordering (--ordering process): a transition may fire at step i only if it
+ * could not have fired at step i-1 together with (independently of) the
+ * transition fired there and before it in a fixed total order of
+ * transitions — every run has exactly one such canonical representative
+ * up to the swapping of adjacent independent transitions, so no run (and
+ * no reachable marking) is lost.
+ */
+#ifndef PNBMC_ENCODE_H
+#define PNBMC_ENCODE_H
+
+#include "model/model.h"
+
+typedef enum { ORD_NONE, ORD_PROCESS } ordering;
+
+/* Result of asking for a target at a bound. */
+typedef enum {
+    ENC_SAT,        /* reachable: a run was decoded */
+    ENC_UNSAT,      /* unreachable within the steps encoded so far */
+    ENC_UNKNOWN     /* solver gave up (timeout, memory, resource limit) */
+} enc_result;
+
+/* A run decoded from a model: the net transitions fired, in order, and
+ * the values returned by nondet calls in the order the run makes them
+ * (smt only; the skeleton has no data). */
+typedef struct {
+    int32_t ntrans;
+    int32_t *trans;          /* net transition ids (-1: see slot/fn/pt) */
+    /* smt only (NULL for skel: derive them from trans): the hop of each
+     * step, i.e. the thread slot and the control point it fires from */
+    int32_t *slot, *fn, *pt;
+    int32_t nnondet;
+    uint64_t *nondet;        /* value of each nondet call, in run order */
+    int32_t *nondet_step;    /* [nnondet]: index in trans of that call */
+} enc_run;
+
+void enc_run_free(enc_run *r);
+
+/* ---------------------------------------------------------------- skel */
+/* Owned by encode/skel.c (CaDiCaL). */
+typedef struct skel skel;
+
+/* A target over the marking of one step: the disjunction of cubes, each a
+ * set of places that must all be marked (with at least one token). */
+typedef struct {
+    int32_t ncubes;
+    int32_t *cube_len;       /* [ncubes] */
+    int32_t **cube_places;   /* [ncubes][cube_len[i]] */
+} skel_cubes;
+
+skel *skel_new(const pnet *n, ordering ord);
+void skel_free(skel *s);
+/* Encodes steps up to k (incremental: earlier steps are kept). */
+bool skel_extend(skel *s, int32_t k);
+/* Is some cube (or, dead == true: a dead marking, i.e. no transition
+ * enabled while some control place is marked) reachable at exactly step
+ * k?  ENC_SAT fills run with the transitions of steps 0..k-1. */
+enc_result skel_reach(skel *s, const skel_cubes *t, bool dead, int32_t k,
+                      double timeout, enc_run *run);
+/* Excludes a run (its exact transition sequence) from later answers:
+ * refinement after a candidate the data semantics refuted. */
+bool skel_block(skel *s, const enc_run *run);
+/* Completeness threshold: true (ENC_UNSAT) when no loop-free run of k
+ * steps exists, i.e. every reachable marking is reached within k-1
+ * steps; ENC_SAT when one exists. */
+enc_result skel_loopfree(skel *s, int32_t k, double timeout);
+/* Statistics: variables, clauses, conflicts of the last call. */
+void skel_stats(const skel *s, int64_t *vars, int64_t *clauses,
+                int64_t *conflicts);
+
+/* ----------------------------------------------------------------- smt */
+/* Owned by encode/smt.c (Z3). */
+typedef struct smt smt;
+
+/* ST_CUT: a run reaches an operation the encoding does not follow
+ * (undefined behaviour, a typed mutex, the thread bound ...): only when it
+ * is unreachable is "no target within k steps" a statement about the
+ * program.  ST_ALIVE: some transition fires at every step 0..k-1 (when
+ * unreachable, every run ends within k-1 steps: the search is complete). */
+typedef enum { ST_DEADLOCK, ST_RACE, ST_ASSERT, ST_CUT, ST_ALIVE,
+               ST_COUNT } smt_target;
+
+/* Builds the data encoding for the net's program; NULL with a reason in
+ * why (e.g. "unsupported by the SMT engine: condition variables at f.c:9")
+ * when the program uses something the encoding does not model. */
+smt *smt_new(const model *m, const pnet *n, ordering ord, char *why,
+             size_t nwhy);
+void smt_free(smt *s);
+bool smt_extend(smt *s, int32_t k);
+enc_result smt_reach(smt *s, smt_target t, int32_t k, double timeout,
+                     enc_run *run);
+/* The same for the disjunction of the targets in mask (bit 1 << t). */
+enc_result smt_reach_any(smt *s, unsigned mask, int32_t k, double timeout,
+                         enc_run *run);
+/* Excludes the run of the last ENC_SAT answer. */
+bool smt_block(smt *s, const enc_run *run);
+void smt_stats(const smt *s, int64_t *terms, int64_t *conflicts);
+/* Why the last smt_reach answered ENC_UNKNOWN (solver's reason). */
+const char *smt_reason(const smt *s);
+/* Number of hops (transitions with data) per step. */
+int32_t smt_hops(const smt *s);
+
+#endif

@@ -1,0 +1,183 @@
+/* encode/smt.c — the net of the program model unrolled k steps into Z3
+ * terms, with data.
+ *
+ * State of one step (the "components"):
+ *   pc[s]        control place of slot s as a number (0 not started,
+ *                1 done, 2.. the slot's control points)
+ *   reg[s][f][r] registers of function f in slot s (functions are not
+ *                recursive: one frame per slot and function, checked)
+ *   rsite[s][f]  call site f returns to (0: f is the slot's entry)
+ *   tid[s], retval[s], depth[s] (atomic nesting)
+ *   mem          byte array indexed by the pointer value (object id in
+ *                the high bits, offset in the low bits, as in the model)
+ *   osize        object id -> size (0: no object, freed or a function)
+ *   nobj, ntid   next object id, next thread id
+ *   owner        slot + 1 inside an atomic section, else 0
+ *   exited, cut  program ended; a run reached an operation the encoding
+ *                does not follow (its later steps are meaningless)
+ *   site[c]      threads created so far at create site c
+ *
+ * Each step selects one hop (sel = its index; sel = nhops is idle, so
+ * targets "at step k" mean "within k steps").  A hop is what the net calls
+ * a transition: slot s moves from control point p to the next point,
+ * executing the instruction at p and the local instructions after it.
+ * The hops are enumerated here from the model (the same points as the net:
+ * net_is_point), with their data guards and updates. */
+#include "encode/encode.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <z3.h>
+
+enum { HK_LOCAL, HK_CALL, HK_RETURN, HK_END, HK_EXIT };
+enum { PC_NEW = 0, PC_DONE = 1, PC_FIRST = 2 };
+
+typedef struct {
+    uint8_t kind;            /* HK_* */
+    int32_t slot, fn, from;  /* fires from point (fn, from) of slot */
+    int32_t to_fn, to;       /* successor point; -1: cut (unreachable) */
+    int32_t site;            /* HK_RETURN: call instruction in to_fn */
+    bool local;              /* touches only its own slot's pc/registers */
+    bool nondet;             /* the first instruction is a nondet call */
+} hop;
+
+typedef struct {             /* functions of one slot */
+    int32_t nf;
+    int32_t *fns;            /* function indices */
+    int32_t **code;          /* [i][ip]: pc value of point ip, -1 none */
+    int32_t *regbase;        /* [i]: component of register 0 */
+    int32_t *rsite;          /* [i]: component of the return site */
+} slotfns;
+
+struct smt {
+    Z3_context z;
+    Z3_solver sol;
+    const model *m;
+    const pnet *n;
+    ordering ord;
+    bool zerr;
+    char zerr_msg[200];
+    int32_t nslots;
+    slotfns *sf;
+    int32_t *pcbits;         /* bits of pc per slot (shared width) */
+    unsigned pcw, selw, objw, pw;
+    int32_t *regw;           /* per function: offset into regwidth */
+    uint8_t *regwidth;
+    /* components */
+    int32_t ncomp, capcomp;
+    Z3_sort *csort;
+    Z3_ast *cur;             /* values at step k */
+    int32_t c_mem, c_osize, c_nobj, c_ntid, c_owner, c_exited, c_cut;
+    int32_t *c_pc, *c_tid, *c_ret, *c_depth, *c_site;
+    /* create sites and call sites */
+    int32_t nsites, *site_fn, *site_ip;
+    int32_t ncalls, *call_fn, *call_ip;
+    /* hops */
+    int32_t nhops, caphops;
+    hop *hops;
+    /* unrolling */
+    int32_t k, capk;
+    Z3_ast *sel, *nd;
+    Z3_ast prev_lk;          /* ordering: slot+1 of the previous local hop */
+    Z3_ast lk_table;
+    Z3_ast ro;               /* object id -> read-only */
+    uint64_t *last_sel;      /* selections of the last model */
+    int32_t last_k;
+    Z3_ast *asserts;         /* every constraint of the unrolling */
+    int32_t nasserts, capasserts;
+    int64_t conflicts;
+};
+
+/* ------------------------------------------------------------ helpers */
+
+static void *xcalloc(size_t n, size_t sz)
+{
+    void *p = calloc(n ? n : 1, sz);
+    if (!p) {
+        fputs("pnbmc: out of memory\n", stderr);
+        abort();
+    }
+    return p;
+}
+
+static void *xrealloc(void *p, size_t sz)
+{
+    p = realloc(p, sz ? sz : 1);
+    if (!p) {
+        fputs("pnbmc: out of memory\n", stderr);
+        abort();
+    }
+    return p;
+}
+
+static void on_z3_error(Z3_context z, Z3_error_code c)
+{
+    (void)z;
+    (void)c; /* recorded through Z3_get_error_code by the caller */
+}
+
+static Z3_sort bv(smt *e, unsigned w) { return Z3_mk_bv_sort(e->z, w); }
+static Z3_ast num(smt *e, uint64_t v, unsigned w)
+{
+    return Z3_mk_unsigned_int64(e->z, model_mask((int)w, v), bv(e, w));
+}
+static Z3_ast tru(smt *e) { return Z3_mk_true(e->z); }
+static Z3_ast fls(smt *e) { return Z3_mk_false(e->z); }
+static Z3_ast eq(smt *e, Z3_ast a, Z3_ast b) { return Z3_mk_eq(e->z, a, b); }
+static Z3_ast not_(smt *e, Z3_ast a) { return Z3_mk_not(e->z, a); }
+static Z3_ast ite(smt *e, Z3_ast c, Z3_ast a, Z3_ast b)
+{
+    return Z3_mk_ite(e->z, c, a, b);
+}
+static Z3_ast and2(smt *e, Z3_ast a, Z3_ast b)
+{
+    Z3_ast v[2] = {a, b};
+    return Z3_mk_and(e->z, 2, v);
+}
+static Z3_ast or2(smt *e, Z3_ast a, Z3_ast b)
+{
+    Z3_ast v[2] = {a, b};
+    return Z3_mk_or(e->z, 2, v);
+}
+static unsigned width(smt *e, Z3_ast a)
+{
+    return Z3_get_bv_sort_size(e->z, Z3_get_sort(e->z, a));
+}
+/* a resized to w bits: truncated or extended (sign-extended if sx) */
+static Z3_ast resize(smt *e, Z3_ast a, unsigned w, bool sx)
+{
+    unsigned aw = width(e, a);
+    if (aw == w)
+        return a;
+    if (aw > w)
+        return Z3_mk_extract(e->z, w - 1, 0, a);
+    return sx ? Z3_mk_sign_ext(e->z, w - aw, a)
+              : Z3_mk_zero_ext(e->z, w - aw, a);
+}
+static Z3_ast bool_bv(smt *e, Z3_ast c)
+{
+    return ite(e, c, num(e, 1, 1), num(e, 0, 1));
+}
+static Z3_ast nonzero(smt *e, Z3_ast a)
+{
+    return not_(e, eq(e, a, num(e, 0, width(e, a))));
+}
+
+static int32_t add_comp(smt *e, Z3_sort s, Z3_ast init)
+{
+    if (e->ncomp == e->capcomp) {
+        e->capcomp = e->capcomp ? e->capcomp * 2 : 64;
+        e->csort = xrealloc(e->csort, sizeof(Z3_sort) * (size_t)e->capcomp);
+        e->cur = xrealloc(e->cur, sizeof(Z3_ast) * (size_t)e->capcomp);
+    }
+    e->csort[e->ncomp] = s;
+    e->cur[e->ncomp] = init;
+    return e->ncomp++;
+}
+
+#include "encode/smt_model.inc"
+#include "encode/smt_hop.inc"
+#include "encode/smt_step.inc"
