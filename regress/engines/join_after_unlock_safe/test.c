@@ -1,0 +1,27 @@
+/* The twin of join_holding_lock_bug: main releases m before it joins. */
+#include <pthread.h>
+#include <stddef.h>
+
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static int result;
+
+static void *worker(void *arg)
+{
+    (void)arg;
+    pthread_mutex_lock(&m);
+    result = 42;
+    pthread_mutex_unlock(&m);
+    return NULL;
+}
+
+int main(void)
+{
+    pthread_t t;
+
+    pthread_create(&t, NULL, worker, NULL);
+    pthread_mutex_lock(&m);
+    result = result + 1;
+    pthread_mutex_unlock(&m);
+    pthread_join(t, NULL);
+    return 0;
+}
