@@ -29,7 +29,7 @@ bool checks_parse(const char *list, bool enabled[CK_COUNT], char *bad,
 void checks_run(sim *s, check_result res[CK_COUNT], const sopts *o,
                 sstats *stats);
 void checks_free(check_result res[CK_COUNT]);
-typedef enum { ENG_AUTO, ENG_EXPLICIT, ENG_SMT, ENG_SAT } engine_kind;
+typedef enum { ENG_AUTO, ENG_EXPLICIT, ENG_SMT } engine_kind;
 
 typedef struct {
     engine_kind engine;
@@ -38,7 +38,7 @@ typedef struct {
 } bmc_opts;
 
 /* Runs the enabled checks with the chosen engine: explicit as
- * checks_run; smt (or sat) alone; auto: the symbolic engine first, then
+ * checks_run; smt alone; auto: the symbolic engine first, then
  * the explicit engine, within o->timeout, for what is still undecided. */
 void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
                         const bmc_opts *b, sstats *stats);

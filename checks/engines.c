@@ -58,11 +58,7 @@ static bool fire_error(sim *s, sstate *st, sfound *f)
             sim_step_free(&step);
             continue;
         }
-        sstep *n = realloc(f->steps, sizeof(sstep) * (size_t)(f->nsteps + 1));
-        if (!n)
-            abort();
-        f->steps = n;
-        f->steps[f->nsteps++] = step;
+        sfound_push(f, &step);
         return true;
     }
     return false;

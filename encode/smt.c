@@ -62,7 +62,6 @@ struct smt {
     char zerr_msg[200];
     int32_t nslots;
     slotfns *sf;
-    int32_t *pcbits;         /* bits of pc per slot (shared width) */
     unsigned pcw, selw, objw, pw;
     int32_t *regw;           /* per function: offset into regwidth */
     uint8_t *regwidth;
@@ -88,7 +87,6 @@ struct smt {
     int32_t last_k;
     Z3_ast *asserts;         /* every constraint of the unrolling */
     int32_t nasserts, capasserts;
-    int64_t conflicts;
 };
 
 /* ------------------------------------------------------------ helpers */

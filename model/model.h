@@ -244,6 +244,10 @@ bool prim_is_visible(prim_kind k);
  * A step of the engine moves a thread along a chain of points; each hop
  * between consecutive points is one net transition. */
 bool net_is_point(const mfunc *f, int32_t ip);
+/* Block holding instruction ip, -1 if none. */
+int32_t net_block_of(const mfunc *f, int32_t ip);
+/* First non-phi instruction of block b (its entry point), -1 if none. */
+int32_t net_block_entry(const mfunc *f, int32_t b);
 
 typedef enum { PL_CONTROL, PL_MUTEX, PL_START, PL_EXIT } place_kind;
 

@@ -102,7 +102,7 @@ typedef struct {
 /* ------------------------------------------------------------ points */
 
 /* Block containing ip (blocks are laid out in order), -1 if none. */
-static int32_t net_block_of(const mfunc *f, int32_t ip)
+int32_t net_block_of(const mfunc *f, int32_t ip)
 {
     int32_t lo = 0, hi = f->nblocks - 1;
     while (lo <= hi) {
@@ -118,7 +118,7 @@ static int32_t net_block_of(const mfunc *f, int32_t ip)
     return -1;
 }
 
-static int32_t net_block_entry(const mfunc *f, int32_t b)
+int32_t net_block_entry(const mfunc *f, int32_t b)
 {
     if (b < 0 || b >= f->nblocks || f->blocks[b].nphis >= f->blocks[b].n)
         return -1;

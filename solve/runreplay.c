@@ -17,7 +17,7 @@ static int32_t thread_of_slot(const sstate *st, int32_t slot)
     return -1;
 }
 
-static void add_step(sfound *f, const sstep *st)
+void sfound_push(sfound *f, const sstep *st)
 {
     sstep *n = realloc(f->steps, sizeof(sstep) * (size_t)(f->nsteps + 1));
     if (!n)
@@ -91,7 +91,7 @@ bool solve_replay_run(sim *s, const enc_run *run, sfound *f, sstate **end,
             sim_step_free(&step);
             goto mismatch;
         }
-        add_step(f, &step);
+        sfound_push(f, &step);
         if (r != SR_OK) {
             *last = r;
             break;

@@ -218,6 +218,8 @@ typedef struct {
 void solve_explicit(sim *s, const starget *targets, sfound *results,
                     int ntargets, const sopts *o, sstats *stats);
 void sfound_free(sfound *f);
+/* Appends a step (taking over its arrays). */
+void sfound_push(sfound *f, const sstep *st);
 
 /* Replays a run of a symbolic engine (net hops in order) in the
  * simulator: a hop that is its thread's pending visible operation fires
