@@ -29,7 +29,7 @@ bool checks_parse(const char *list, bool enabled[CK_COUNT], char *bad,
 void checks_run(sim *s, check_result res[CK_COUNT], const sopts *o,
                 sstats *stats);
 void checks_free(check_result res[CK_COUNT]);
-typedef enum { ENG_AUTO, ENG_EXPLICIT, ENG_SMT } engine_kind;
+typedef enum { ENG_AUTO, ENG_EXPLICIT, ENG_SMT, ENG_SAT } engine_kind;
 
 typedef struct {
     engine_kind engine;
@@ -38,13 +38,17 @@ typedef struct {
 } bmc_opts;
 
 /* Runs the enabled checks with the chosen engine: explicit as
- * checks_run; smt alone; auto: the symbolic engine first, then
- * the explicit engine, within o->timeout, for what is still undecided. */
+ * checks_run; sat or smt alone; auto: the sat engine first, then the
+ * explicit engine, within o->timeout, for what is still undecided. */
 void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
                         const bmc_opts *b, sstats *stats);
 /* The symbolic engine alone; sets decided[k] for the checks it answered
  * with bug or safe. */
 void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
+                    const bmc_opts *b, sstats *stats, bool decided[CK_COUNT]);
+/* The control-skeleton (SAT) engine alone (satcheck.c): bug or bounded,
+ * never safe; decided[k] for the checks it found a bug for. */
+void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *b, sstats *stats, bool decided[CK_COUNT]);
 /* Target of a check, for replaying its witness. */
 starget checks_target(check_kind k);

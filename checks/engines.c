@@ -6,7 +6,7 @@
  * replayed it and the check's own target predicate (the one the explicit
  * engine uses) holds at its end; a candidate that fails is excluded and
  * the search goes on. */
-#include "checks/checks.h"
+#include "checks/checks_priv.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,88 +16,11 @@
 #define DEFAULT_BOUND 40
 #define MAX_REFUTED 25
 
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 static unsigned smt_mask(const bool pend[CK_COUNT])
 {
     return (pend[CK_DEADLOCK] ? 1u << ST_DEADLOCK : 0) |
            (pend[CK_RACE] ? 1u << ST_RACE : 0) |
            (pend[CK_ASSERT] ? 1u << ST_ASSERT : 0);
-}
-
-static void set_bug(check_result *r, found_kind k, const char *detail,
-                    sfound *f)
-{
-    r->v = V_BUG;
-    snprintf(r->reason, sizeof r->reason, "%s", detail);
-    sfound_free(&r->found);
-    r->found = *f;
-    r->found.found = k;
-    snprintf(r->found.detail, sizeof r->found.detail, "%s", detail);
-    memset(f, 0, sizeof *f);
-}
-
-/* Fires a pending failing assertion of the final state, if any. */
-static bool fire_error(sim *s, sstate *st, sfound *f)
-{
-    for (int32_t t = 0; t < st->nthreads; t++) {
-        spending p;
-        sim_pending(s, st, t, &p);
-        if (p.kind != PO_ERROR || !p.enabled)
-            continue;
-        sstate *c = sim_clone(s, st);
-        sstep step;
-        sresult r = sim_fire(s, c, t, 0, &step);
-        sim_free_state(c);
-        if (r != SR_ERROR) {
-            sim_step_free(&step);
-            continue;
-        }
-        sfound_push(f, &step);
-        return true;
-    }
-    return false;
-}
-
-/* Replays a candidate; marks the checks whose target it reaches. */
-static bool confirm(sim *s, check_result res[CK_COUNT], bool pend[CK_COUNT],
-                    const enc_run *run)
-{
-    sfound f;
-    sstate *end;
-    sresult last;
-    if (!solve_replay_run(s, run, &f, &end, &last))
-        return false;
-    bool hit = false;
-    char d[512];
-    if (last == SR_ERROR && pend[CK_ASSERT]) {
-        set_bug(&res[CK_ASSERT], FOUND_ERROR, s->cut_reason, &f);
-        pend[CK_ASSERT] = false;
-        hit = true;
-    } else if (last == SR_OK) {
-        for (int k = 0; k < CK_COUNT && !hit; k++) {
-            if (!pend[k] || k == CK_ASSERT || !res[k].target.at_state)
-                continue;
-            if (res[k].target.at_state(res[k].target.ctx, s, end, d, sizeof d)) {
-                set_bug(&res[k], FOUND_STATE, d, &f);
-                pend[k] = false;
-                hit = true;
-            }
-        }
-        if (!hit && pend[CK_ASSERT] && fire_error(s, end, &f)) {
-            set_bug(&res[CK_ASSERT], FOUND_ERROR, s->cut_reason, &f);
-            pend[CK_ASSERT] = false;
-            hit = true;
-        }
-    }
-    sfound_free(&f);
-    sim_free_state(end);
-    return hit;
 }
 
 /* Why runs reach a cut: the simulator's own reason on the decoded run. */
@@ -137,7 +60,7 @@ static double left(const bmc *b)
 {
     if (!b->deadline)
         return 0;
-    double l = b->deadline - now();
+    double l = b->deadline - checks_now();
     return l > 0.001 ? l : 0.001;
 }
 
@@ -156,7 +79,7 @@ static bool search_step(bmc *b)
             b->timed_out = true;
             return false;
         }
-        bool ok = confirm(b->s, b->res, b->pend, &run);
+        bool ok = checks_confirm(b->s, b->res, b->pend, &run);
         if (!ok) {
             smt_block(b->e, &run);
             if (++refuted > MAX_REFUTED) {
@@ -177,7 +100,7 @@ static void smt_loop(bmc *b)
     for (b->k = 1; b->k <= b->bound && smt_mask(b->pend); b->k++) {
         if (b->o->verbose)
             fprintf(stderr, "pnbmc: smt: step %d (%.2f s)\n", b->k,
-                    now() - b->t0);
+                    checks_now() - b->t0);
         if (!search_step(b))
             return;
         if ((b->k & (b->k - 1)) == 0 || b->k == b->bound) {
@@ -190,7 +113,7 @@ static void smt_loop(bmc *b)
                 return;
             }
         }
-        if (b->deadline && now() >= b->deadline) {
+        if (b->deadline && checks_now() >= b->deadline) {
             snprintf(b->why, sizeof b->why, "smt: time limit at step %d",
                      b->k);
             b->timed_out = true;
@@ -229,28 +152,12 @@ static void smt_conclude(bmc *b)
         }
 }
 
-static void set_unknown(check_result *r, const char *why)
-{
-    r->v = V_UNKNOWN;
-    snprintf(r->reason, sizeof r->reason, "%.400s", why);
-}
-
 void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
 {
-    double t0 = now();
+    double t0 = checks_now();
     bmc b = {.s = s, .res = res, .o = o, .t0 = t0};
-    memset(st, 0, sizeof *st);
-    snprintf(st->sym_engine, sizeof st->sym_engine, "smt");
-    for (int k = 0; k < CK_COUNT; k++) {
-        decided[k] = false;
-        res[k].kind = (check_kind)k;
-        res[k].target = checks_target((check_kind)k);
-        b.pend[k] = res[k].enabled && k != CK_ATOMICITY;
-    }
-    if (res[CK_ATOMICITY].enabled)
-        set_unknown(&res[CK_ATOMICITY], "the atomicity check is not "
-                    "encoded by the smt engine");
+    checks_begin_symbolic(res, b.pend, decided, st, "smt");
     char why[400] = "";
     if (s->entry_threads > 0 || !s->net)
         snprintf(why, sizeof why, "--entry is not supported by it");
@@ -261,8 +168,8 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
         snprintf(msg, sizeof msg, "smt engine: unsupported: %s", why);
         for (int k = 0; k < CK_COUNT; k++)
             if (b.pend[k])
-                set_unknown(&res[k], msg);
-        st->seconds = now() - t0;
+                checks_set_unknown(&res[k], msg);
+        st->seconds = checks_now() - t0;
         return;
     }
     b.deadline = o->timeout > 0 ? t0 + o->timeout : 0;
@@ -278,12 +185,12 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     int64_t terms;
     smt_stats(b.e, &terms, &st->sym_conflicts);
     smt_free(b.e);
-    st->seconds = st->sym_seconds = now() - t0;
+    st->seconds = st->sym_seconds = checks_now() - t0;
 }
 
-/* auto: the SMT search gets part of the time; the explicit engine then
+/* auto: the sat search gets part of the time; the explicit engine then
  * decides what is left, and its verdict stands unless it is unknown while
- * the SMT search had a bounded result. */
+ * the symbolic search had a bounded result. */
 void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
                         const bmc_opts *b, sstats *st)
 {
@@ -291,12 +198,15 @@ void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
         checks_run(s, res, o, st);
         return;
     }
-    double t0 = now();
+    double t0 = checks_now();
     bool decided[CK_COUNT];
     sopts so = *o;
     if (b->engine == ENG_AUTO)
-        so.timeout = o->timeout > 0 ? o->timeout * 0.4 : 20.0;
-    checks_run_smt(s, res, &so, b, st, decided);
+        so.timeout = o->timeout > 0 ? o->timeout * 0.25 : 10.0;
+    if (b->engine == ENG_SMT)
+        checks_run_smt(s, res, &so, b, st, decided);
+    else
+        checks_run_sat(s, res, &so, b, st, decided);
     if (b->engine != ENG_AUTO)
         return;
     sstats sym = *st;
@@ -311,8 +221,8 @@ void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
         return;
     sopts eo = *o;
     if (o->timeout > 0)
-        eo.timeout = o->timeout - (now() - t0) > 0.5
-                   ? o->timeout - (now() - t0) : 0.5;
+        eo.timeout = o->timeout - (checks_now() - t0) > 0.5
+                   ? o->timeout - (checks_now() - t0) : 0.5;
     checks_run(s, rest, &eo, st);
     for (int k = 0; k < CK_COUNT; k++) {
         if (!rest[k].enabled)

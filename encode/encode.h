@@ -61,6 +61,10 @@ typedef struct {
     int32_t **cube_places;   /* [ncubes][cube_len[i]] */
 } skel_cubes;
 
+/* The skeleton is the net with one refinement: a creation counter per
+ * pthread_create site (the create hop adds a token, the start of the
+ * site's k-th slot needs k+1), so slots start only after their creation;
+ * the net alone lets them start at any time. */
 skel *skel_new(const pnet *n, ordering ord);
 void skel_free(skel *s);
 /* Encodes steps up to k (incremental: earlier steps are kept). */
@@ -70,6 +74,20 @@ bool skel_extend(skel *s, int32_t k);
  * k?  ENC_SAT fills run with the transitions of steps 0..k-1. */
 enc_result skel_reach(skel *s, const skel_cubes *t, bool dead, int32_t k,
                       double timeout, enc_run *run);
+/* A target over marking k in conjunctive normal form.  Atom a >= 0 is
+ * "place a holds a token" (a place out of range never does); atom a < 0
+ * is the query's own auxiliary variable -a-1 (0 <= -a-1 < naux), fresh in
+ * every query: it lets a target say "some pair of places is marked" or
+ * "some slot is blocked" without an exponential expansion. */
+typedef struct { int32_t atom; bool neg; } skel_lit;
+typedef struct {
+    int32_t nclauses, naux;
+    int32_t *clause_len;     /* [nclauses] */
+    skel_lit **clauses;      /* [nclauses][clause_len[i]] */
+} skel_cnf;
+/* As skel_reach, for a target in CNF (no clauses: any run of k steps). */
+enc_result skel_reach_cnf(skel *s, const skel_cnf *t, int32_t k,
+                          double timeout, enc_run *run);
 /* Excludes a run (its exact transition sequence) from later answers:
  * refinement after a candidate the data semantics refuted. */
 bool skel_block(skel *s, const enc_run *run);

@@ -96,6 +96,9 @@ struct skel {
     ordering ord;
     CCaDiCaL *sat;
     int32_t np, nt, ngroups;
+    int32_t npn;               /* places of the net; then one per site */
+    int32_t nsites;
+    int32_t *site_of;          /* [nslots]: creation site of the slot, -1 */
     sk_trans *tr;
     int32_t *cap;              /* [np]: semiflow bound, -1 none */
     int32_t *gain;             /* [np]: largest increase by one firing */
@@ -192,13 +195,24 @@ static void sk_cl3(skel *s, int a, int b, int c)
     sk_emit(s);
 }
 
+/* Initial tokens and kind of place p (creation counters: 0, resource). */
+static int sk_initial(const skel *s, int32_t p)
+{
+    return p < s->npn ? s->n->places[p].initial : 0;
+}
+
+static place_kind sk_kind(const skel *s, int32_t p)
+{
+    return p < s->npn ? s->n->places[p].kind : PL_MUTEX;
+}
+
 /* ge(i,p,j): at least j tokens on p at marking i (a literal). */
 static int sk_ge(const skel *s, int32_t i, int32_t p, int32_t j)
 {
     if (j <= 0)
         return SK_TRUE;
     if (s->konst[p])
-        return j <= s->n->places[p].initial ? SK_TRUE : SK_FALSE;
+        return j <= sk_initial(s, p) ? SK_TRUE : SK_FALSE;
     const sk_mark *m = &s->m[i];
     return j > m->nb[p] ? SK_FALSE : m->lv[p] + j - 1;
 }
@@ -216,6 +230,56 @@ static int sk_arc_cmp(const void *a, const void *b)
     return (x->place > y->place) - (x->place < y->place);
 }
 
+/* Creation counters.  The net lets a slot start at any time (its start
+ * place holds a token from the beginning); the skeleton counts the
+ * creations at each site instead: the create hop adds a token to the
+ * site's counter place, and the start of the site's k-th slot (k from 0)
+ * needs k+1 tokens there (a read: it takes none).  Sound because the k-th
+ * thread created at a site always runs in that slot. */
+static bool sk_counter_arc(const skel *s, int32_t t, sk_arc *arc)
+{
+    const ptrans *pt = &s->n->trans[t];
+    const pnet *n = s->n;
+    if (pt->kind == TR_START && pt->slot >= 0 && pt->slot < n->nslots &&
+        s->site_of[pt->slot] >= 0) {
+        *arc = (sk_arc){s->npn + s->site_of[pt->slot],
+                        n->slot_index[pt->slot] + 1, 0};
+        return true;
+    }
+    if (pt->kind != TR_LOCAL)
+        return false;
+    for (int32_t sl = 1; sl < n->nslots; sl++)
+        if (s->site_of[sl] >= 0 && n->slot_site_func[sl] == pt->func &&
+            n->slot_site_ip[sl] == pt->from_point) {
+            *arc = (sk_arc){s->npn + s->site_of[sl], 0, 1};
+            return true;
+        }
+    return false;
+}
+
+/* Numbers the creation sites (slots >= 1 with a known site and index). */
+static bool sk_sites(skel *s)
+{
+    const pnet *n = s->n;
+    s->site_of = malloc(sizeof(int32_t) * (size_t)(n->nslots + 1));
+    if (!s->site_of)
+        return false;
+    for (int32_t sl = 0; sl < n->nslots; sl++) {
+        s->site_of[sl] = -1;
+        if (sl == 0 || !n->slot_site_func || !n->slot_index ||
+            n->slot_site_func[sl] < 0 || n->slot_index[sl] < 0)
+            continue;
+        for (int32_t o = 1; o < sl && s->site_of[sl] < 0; o++)
+            if (s->site_of[o] >= 0 &&
+                n->slot_site_func[o] == n->slot_site_func[sl] &&
+                n->slot_site_ip[o] == n->slot_site_ip[sl])
+                s->site_of[sl] = s->site_of[o];
+        if (s->site_of[sl] < 0)
+            s->site_of[sl] = s->nsites++;
+    }
+    return true;
+}
+
 /* Arcs of t merged per place (need = tokens taken, delta = net change). */
 static bool sk_trans_init(skel *s, int32_t t)
 {
@@ -223,19 +287,23 @@ static bool sk_trans_init(skel *s, int32_t t)
     sk_trans *st = &s->tr[t];
     st->group = pt->slot >= 0 && pt->slot < s->n->nslots ? pt->slot
                                                           : s->n->nslots;
-    st->arcs = malloc((size_t)(pt->narcs ? pt->narcs : 1) * sizeof(sk_arc));
+    st->arcs = malloc((size_t)(pt->narcs + 1) * sizeof(sk_arc));
     if (!st->arcs)
         return false;
+    int32_t na = 0;
     for (int32_t i = 0; i < pt->narcs; i++) {
         const parc *a = &pt->arcs[i];
-        if (a->place < 0 || a->place >= s->np)
+        if (a->place < 0 || a->place >= s->npn)
             return false;
-        st->arcs[i] = (sk_arc){a->place, a->weight < 0 ? -a->weight : 0,
-                               a->weight};
+        st->arcs[na++] = (sk_arc){a->place, a->weight < 0 ? -a->weight : 0,
+                                  a->weight};
     }
-    qsort(st->arcs, (size_t)pt->narcs, sizeof(sk_arc), sk_arc_cmp);
+    sk_arc extra;
+    if (sk_counter_arc(s, t, &extra))
+        st->arcs[na++] = extra;
+    qsort(st->arcs, (size_t)na, sizeof(sk_arc), sk_arc_cmp);
     int32_t k = 0;
-    for (int32_t i = 0; i < pt->narcs; i++) {
+    for (int32_t i = 0; i < na; i++) {
         if (k > 0 && st->arcs[k - 1].place == st->arcs[i].place) {
             st->arcs[k - 1].need += st->arcs[i].need;
             st->arcs[k - 1].delta += st->arcs[i].delta;
@@ -318,6 +386,8 @@ static void sk_place_facts(skel *s)
 /* Slot whose control/start/exit place p is, -1 for other places. */
 static int32_t sk_slot_of(const skel *s, int32_t p)
 {
+    if (p >= s->npn)
+        return -1;
     const pplace *pl = &s->n->places[p];
     bool ok = pl->kind != PL_MUTEX && pl->slot >= 0 &&
               pl->slot < s->n->nslots;
@@ -360,7 +430,7 @@ static bool sk_bound_slots(skel *s)
         sk_slot_check(s, t, acc, bad);
     for (int32_t p = 0; p < s->np; p++)
         if (sk_slot_of(s, p) >= 0)
-            acc[sk_slot_of(s, p)] += s->n->places[p].initial;
+            acc[sk_slot_of(s, p)] += sk_initial(s, p);
     for (int32_t p = 0; p < s->np; p++) {
         int32_t g = sk_slot_of(s, p);
         if (g >= 0 && !bad[g] && acc[g] <= INT_MAX / 4)
@@ -397,7 +467,7 @@ static int32_t sk_inv_pick(const skel *s, int32_t p, int32_t t)
         const sk_arc *a = &s->tr[t].arcs[i];
         if (a->delta >= 0 || a->place == p)
             continue;
-        if (s->n->places[a->place].kind != PL_MUTEX)
+        if (sk_kind(s, a->place) != PL_MUTEX)
             return i;
         if (any < 0)
             any = i;
@@ -455,7 +525,7 @@ static int64_t sk_inv_place(const skel *s, sk_inv *v, int32_t p)
         ok = sk_excess(s, v->y, t) <= 0;
     int64_t b = 0;
     for (int32_t i = 0; i < v->nys; i++) {
-        b += (int64_t)v->y[v->ys[i]] * s->n->places[v->ys[i]].initial;
+        b += (int64_t)v->y[v->ys[i]] * sk_initial(s, v->ys[i]);
         v->y[v->ys[i]] = 0;
     }
     return ok && b <= INT_MAX / 4 ? b : -1;
@@ -496,7 +566,7 @@ static bool sk_analyse(skel *s)
 /* Levels of p at marking i: non-decreasing in i. */
 static int64_t sk_bound(const skel *s, int32_t p, int32_t i)
 {
-    int64_t b = s->n->places[p].initial + (int64_t)i * s->gain[p];
+    int64_t b = sk_initial(s, p) + (int64_t)i * s->gain[p];
     return s->cap[p] >= 0 && s->cap[p] < b ? s->cap[p] : b;
 }
 
@@ -742,8 +812,13 @@ skel *skel_new(const pnet *n, ordering ord)
         return NULL;
     s->n = n;
     s->ord = ord;
-    s->np = n->nplaces;
+    s->npn = n->nplaces;
     s->nt = n->ntrans;
+    if (n->nslots < 0 || !sk_sites(s)) {
+        free(s);
+        return NULL;
+    }
+    s->np = s->npn + s->nsites;
     s->ngroups = n->nslots + 1;
     s->K = -1;
     s->sat = ccadical_init();
@@ -791,6 +866,7 @@ void skel_free(skel *s)
     free(s->gain);
     free(s->konst);
     free(s->shared);
+    free(s->site_of);
     free(s->cl);
     free(s->dl);
     if (s->sat)
@@ -822,7 +898,7 @@ static int sk_dead(skel *s, int32_t i)
     }
     sk_lit(s, -m->dead);
     for (int32_t p = 0; p < s->np; p++)
-        if (s->n->places[p].kind == PL_CONTROL)
+        if (sk_kind(s, p) == PL_CONTROL)
             sk_lit(s, sk_ge(s, i, p, 1));
     sk_emit(s);
     return m->dead;
@@ -846,6 +922,27 @@ static int sk_target(skel *s, const skel_cubes *c, bool dead, int32_t k)
     if (dv)
         sk_lit(s, dv);
     sk_emit(s);
+    return tg;
+}
+
+/* A fresh literal implying the CNF target at marking k. */
+static int sk_target_cnf(skel *s, const skel_cnf *c, int32_t k)
+{
+    int tg = sk_vars(s, 1);
+    int aux = c->naux > 0 ? sk_vars(s, c->naux) : 0;
+    for (int32_t i = 0; i < c->nclauses; i++) {
+        sk_lit(s, -tg);
+        for (int32_t j = 0; j < c->clause_len[i]; j++) {
+            skel_lit l = c->clauses[i][j];
+            int v = SK_FALSE;
+            if (l.atom >= 0 && l.atom < s->np)
+                v = sk_ge(s, k, l.atom, 1);
+            else if (l.atom < 0 && -l.atom - 1 < c->naux)
+                v = aux + (-l.atom - 1);
+            sk_lit(s, l.neg ? -v : v);
+        }
+        sk_emit(s);
+    }
     return tg;
 }
 
@@ -882,14 +979,10 @@ static bool sk_decode(skel *s, int32_t k, enc_run *run)
     return true;
 }
 
-enc_result skel_reach(skel *s, const skel_cubes *t, bool dead, int32_t k,
-                      double timeout, enc_run *run)
+/* Asks for target literal tg at horizon k, then retires it. */
+static enc_result sk_query(skel *s, int tg, int32_t k, double timeout,
+                           enc_run *run)
 {
-    if (run)
-        memset(run, 0, sizeof *run);
-    if (k < 0 || !skel_extend(s, k))
-        return ENC_UNKNOWN;
-    int tg = sk_target(s, t, dead, k);
     if (s->oom)
         return ENC_UNKNOWN;
     ccadical_assume(s->sat, tg);
@@ -902,6 +995,26 @@ enc_result skel_reach(skel *s, const skel_cubes *t, bool dead, int32_t k,
     if (!ok)
         return ENC_UNKNOWN;
     return r == 10 ? ENC_SAT : r == 20 ? ENC_UNSAT : ENC_UNKNOWN;
+}
+
+enc_result skel_reach(skel *s, const skel_cubes *t, bool dead, int32_t k,
+                      double timeout, enc_run *run)
+{
+    if (run)
+        memset(run, 0, sizeof *run);
+    if (k < 0 || !skel_extend(s, k))
+        return ENC_UNKNOWN;
+    return sk_query(s, sk_target(s, t, dead, k), k, timeout, run);
+}
+
+enc_result skel_reach_cnf(skel *s, const skel_cnf *t, int32_t k,
+                          double timeout, enc_run *run)
+{
+    if (run)
+        memset(run, 0, sizeof *run);
+    if (k < 0 || !skel_extend(s, k))
+        return ENC_UNKNOWN;
+    return sk_query(s, sk_target_cnf(s, t, k), k, timeout, run);
 }
 
 /* Run w (length L, steps 0..L-1) is forbidden when it is the whole run:

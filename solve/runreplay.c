@@ -55,6 +55,88 @@ static bool nondet_of(const enc_run *run, int32_t j, uint64_t *v)
     return false;
 }
 
+/* Fires hop j if it is its thread's pending visible operation.  HOP_WAIT:
+ * it cannot fire now (no thread yet, or not enabled). */
+enum { HOP_LOCAL, HOP_FIRED, HOP_WAIT, HOP_END, HOP_PRUNED };
+
+static int replay_hop(sim *s, const enc_run *run, int32_t j, sstate *st,
+                      sfound *f, sresult *last)
+{
+    int32_t slot, fn, pt;
+    if (!hop_at(s, run, j, &slot, &fn, &pt))
+        return HOP_LOCAL;
+    int32_t tid = thread_of_slot(st, slot);
+    if (tid < 0)
+        return HOP_WAIT;
+    spending p;
+    sim_pending(s, st, tid, &p);
+    if (p.kind == PO_NONE || p.fn != fn || p.ip != pt)
+        return HOP_LOCAL; /* a local hop the simulator has already made */
+    if (!p.enabled)
+        return HOP_WAIT;
+    uint64_t v;
+    s->force_nondet = p.kind == PO_NONDET && nondet_of(run, j, &v);
+    s->forced_value = s->force_nondet ? v : 0;
+    sstep step;
+    sresult r = sim_fire(s, st, tid, 0, &step);
+    s->force_nondet = false;
+    if (r == SR_PRUNE) {
+        sim_step_free(&step);
+        return HOP_PRUNED;
+    }
+    sfound_push(f, &step);
+    *last = r;
+    return r == SR_OK ? HOP_FIRED : HOP_END;
+}
+
+/* Skeleton runs: hops wait in order per slot (wait[] holds hop indices,
+ * -1 once fired); after every fired hop the waiting ones are retried. */
+typedef struct {
+    int32_t *hops, n;
+} waitlist;
+
+static bool slot_waits(const sim *s, const enc_run *run, const waitlist *w,
+                       int32_t j)
+{
+    int32_t slot, fn, pt, sl2;
+    if (!hop_at(s, run, j, &slot, &fn, &pt))
+        return false;
+    for (int32_t i = 0; i < w->n; i++)
+        if (w->hops[i] >= 0 && hop_at(s, run, w->hops[i], &sl2, &fn, &pt) &&
+            sl2 == slot)
+            return true;
+    return false;
+}
+
+/* Retries waiting hops until none fires; returns HOP_END / HOP_PRUNED
+ * when one ends the run, else HOP_FIRED or HOP_WAIT. */
+static int retry_waiting(sim *s, const enc_run *run, waitlist *w, sstate *st,
+                         sfound *f, sresult *last)
+{
+    bool again = true;
+    while (again) {
+        again = false;
+        for (int32_t i = 0; i < w->n; i++) {
+            int32_t j = w->hops[i];
+            if (j < 0)
+                continue;
+            w->hops[i] = -1;
+            if (slot_waits(s, run, w, j)) { /* an earlier hop still waits */
+                w->hops[i] = j;
+                continue;
+            }
+            int h = replay_hop(s, run, j, st, f, last);
+            if (h == HOP_WAIT)
+                w->hops[i] = j;
+            else if (h == HOP_END || h == HOP_PRUNED)
+                return h;
+            else if (h == HOP_FIRED)
+                again = true;
+        }
+    }
+    return HOP_WAIT;
+}
+
 bool solve_replay_run(sim *s, const enc_run *run, sfound *f, sstate **end,
                       sresult *last)
 {
@@ -68,38 +150,32 @@ bool solve_replay_run(sim *s, const enc_run *run, sfound *f, sstate **end,
         *end = st;
         return st != NULL;
     }
+    bool guide = run->slot == NULL;
+    waitlist w = {NULL, 0};
+    if (guide && run->ntrans > 0 &&
+        !(w.hops = malloc(sizeof(int32_t) * (size_t)run->ntrans)))
+        goto mismatch;
     for (int32_t j = 0; j < run->ntrans; j++) {
-        int32_t slot, fn, pt;
-        if (!hop_at(s, run, j, &slot, &fn, &pt))
+        int h = guide && slot_waits(s, run, &w, j)
+              ? HOP_WAIT : replay_hop(s, run, j, st, f, last);
+        if (h == HOP_WAIT && guide) {
+            w.hops[w.n++] = j;
             continue;
-        int32_t tid = thread_of_slot(st, slot);
-        spending p;
-        if (tid < 0)
-            goto mismatch;
-        sim_pending(s, st, tid, &p);
-        if (p.kind == PO_NONE || p.fn != fn || p.ip != pt)
-            continue; /* a local hop the simulator has already made */
-        if (!p.enabled)
-            goto mismatch;
-        uint64_t v;
-        s->force_nondet = p.kind == PO_NONDET && nondet_of(run, j, &v);
-        s->forced_value = s->force_nondet ? v : 0;
-        sstep step;
-        r = sim_fire(s, st, tid, 0, &step);
-        s->force_nondet = false;
-        if (r == SR_PRUNE) {
-            sim_step_free(&step);
-            goto mismatch;
         }
-        sfound_push(f, &step);
-        if (r != SR_OK) {
-            *last = r;
+        if (h == HOP_WAIT || h == HOP_PRUNED)
+            goto mismatch;
+        if (h == HOP_FIRED && guide)
+            h = retry_waiting(s, run, &w, st, f, last);
+        if (h == HOP_PRUNED)
+            goto mismatch;
+        if (h == HOP_END)
             break;
-        }
     }
+    free(w.hops);
     *end = st;
     return true;
 mismatch:
+    free(w.hops);
     sim_free_state(st);
     sfound_free(f);
     return false;

@@ -228,6 +228,12 @@ void sfound_push(sfound *f, const sstep *st);
  * the replay) with the steps in f and the final state in *end (caller
  * frees); false if the run does not match the program (a hop's thread
  * does not exist or its operation is not enabled): then *end is NULL. */
+/* A run of the control skeleton (no data: run->slot == NULL) is only a
+ * guide: a hop whose thread does not exist yet or whose operation is not
+ * enabled waits, with the later hops of its thread, until some other hop
+ * has fired; hops still waiting at the end are dropped (their threads
+ * stay where they are, e.g. blocked).  The result is always a real run of
+ * the simulator, so a target checked on *end holds for the program. */
 bool solve_replay_run(sim *s, const enc_run *run, sfound *f, sstate **end,
                       sresult *last);
 

@@ -69,14 +69,17 @@ static const char usage_text[] =
 "  --threads N           thread instances per pthread_create site (3)\n"
 "  --depth N             maximum call depth (16)\n"
 "  --engine NAME         explicit (default): the explicit-state search;\n"
-"                        smt: the SMT unrolling of the net with data (Z3;\n"
-"                        --bound N net transitions, default 40; no\n"
-"                        atomicity check); auto: smt with 40% of\n"
-"                        --timeout (20 s without one), then explicit for\n"
-"                        what is still undecided\n"
-"  --ordering MODE       process (default): independent local transitions\n"
-"                        of different threads fire in one canonical order\n"
-"                        in the SMT unrolling; none: every interleaving\n"
+"                        sat: the net's control skeleton unrolled into\n"
+"                        SAT (CaDiCaL; --bound N net transitions, default\n"
+"                        60), candidates replayed with data: bug or\n"
+"                        bounded, never safe; smt: the unrolling with data\n"
+"                        (Z3; --bound default 40); auto: sat with 25% of\n"
+"                        --timeout (10 s without one), then explicit for\n"
+"                        what is still undecided.  sat and smt have no\n"
+"                        atomicity check\n"
+"  --ordering MODE       process (default): independent transitions of\n"
+"                        different threads fire in one canonical order in\n"
+"                        the sat/smt unrolling; none: every interleaving\n"
 "  --timeout SEC         give up after SEC seconds: verdict unknown\n"
 "  --max-states N        give up after N distinct states (default 20000000)\n"
 "  --max-memory MB       give up when the search holds MB megabytes\n"
@@ -196,13 +199,14 @@ static int parse_valued(cli *c, const char *opt, const char *v)
                : usage_error("unknown check '%s' (deadlock, race, assert, "
                              "atomicity)", bad);
     if (!strcmp(opt, "--engine")) {
-        static const char *const names[] = {"auto", "explicit", "smt"};
-        for (int i = 0; i < 3; i++)
+        static const char *const names[] = {"auto", "explicit", "smt", "sat"};
+        for (int i = 0; i < 4; i++)
             if (!strcmp(v, names[i])) {
-                c->engine = i; /* ENG_AUTO, ENG_EXPLICIT, ENG_SMT */
+                c->engine = i; /* ENG_AUTO, ENG_EXPLICIT, ENG_SMT, ENG_SAT */
                 return 0;
             }
-        return usage_error("unknown engine '%s' (auto, explicit, smt)", v);
+        return usage_error("unknown engine '%s' (auto, explicit, sat, smt)",
+                           v);
     }
     if (!strcmp(opt, "--ordering")) {
         if (strcmp(v, "none") && strcmp(v, "process"))

@@ -1,0 +1,25 @@
+/* checks/checks_priv.h — internal to checks/: helpers the engines share
+ * (confirm.c) and the skeleton engine (satcheck.c). */
+#ifndef PNBMC_CHECKS_PRIV_H
+#define PNBMC_CHECKS_PRIV_H
+
+#include "checks/checks.h"
+
+double checks_now(void);              /* CLOCK_MONOTONIC seconds */
+void checks_set_bug(check_result *r, found_kind k, const char *detail,
+                    sfound *f);
+void checks_set_unknown(check_result *r, const char *why);
+/* Fires a failing assertion pending in st, if any, appending its step. */
+bool checks_fire_error(sim *s, sstate *st, sfound *f);
+/* Replays a candidate run; sets the result of every pending check whose
+ * target the replayed run reaches (and clears pend for it). */
+bool checks_confirm(sim *s, check_result res[CK_COUNT], bool pend[CK_COUNT],
+                    const enc_run *run);
+/* Starts a symbolic engine's run: stats zeroed and named, every check's
+ * kind and target set, pend[k] for the enabled checks it encodes (all but
+ * atomicity, which becomes unknown). */
+void checks_begin_symbolic(check_result res[CK_COUNT], bool pend[CK_COUNT],
+                           bool decided[CK_COUNT], sstats *st,
+                           const char *engine);
+
+#endif

@@ -1,0 +1,562 @@
+/* checks/satcheck.c — the checks as targets of the control skeleton
+ * (encode/skel.c, CaDiCaL): the sat engine.
+ *
+ * Each check becomes a CNF over the marking reached after k steps, built
+ * once from the net and the points-to analysis so that it covers every
+ * state of the program where the check's target holds:
+ *   - assert:   some thread stands on a reach_error / assert call;
+ *   - race:     two threads of different slots stand on accesses that may
+ *               overlap (points-to), one a write, not both atomic;
+ *   - deadlock: every live thread stands on an operation that can block
+ *               (a lock on an exact mutex place only while that place is
+ *               empty) and at least one does: the global deadlocks.
+ * The skeleton ignores data, so a run it finds is only a candidate: it is
+ * replayed in the simulator (as a guide: hops wait until they can fire)
+ * and counts only when the check's own target holds on the replayed run.
+ * A refuted candidate is blocked and the query asked again.
+ *
+ * Verdicts.  bug: a confirmed candidate.  bounded: no candidate at all
+ * for steps 1..K (the target is unreachable in every skeleton run of up
+ * to K net transitions, so in every program run of that length that the
+ * model follows).  Otherwise unknown: a refuted candidate proves nothing
+ * about the runs with other data, and the skeleton cannot see undefined
+ * behaviour, which makes the explicit engine answer unknown; hence this
+ * engine never answers safe. */
+#include "checks/checks_priv.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SAT_DEFAULT_BOUND 60
+#define SAT_MAX_REFUTED 8       /* per check and step */
+#define SAT_MAX_REFUTED_ALL 150 /* per check: then it gives up (unknown) */
+#define SAT_MAX_PAIRS 200000    /* race cubes */
+#define SAT_MAX_PTS 64
+
+/* ------------------------------------------------------------- CNF */
+
+typedef struct {
+    skel_cnf c;
+    int32_t ccap, lcap;         /* clauses allocated; literals of the last */
+    bool oom;
+} cnfb;
+
+static void cnf_clause(cnfb *b)
+{
+    if (b->oom)
+        return;
+    if (b->c.nclauses == b->ccap) {
+        int32_t nc = b->ccap ? b->ccap * 2 : 64;
+        int32_t *l = realloc(b->c.clause_len, sizeof(int32_t) * (size_t)nc);
+        if (l)
+            b->c.clause_len = l;
+        skel_lit **c = realloc(b->c.clauses, sizeof(skel_lit *) * (size_t)nc);
+        if (c)
+            b->c.clauses = c;
+        if (!l || !c) {
+            b->oom = true;
+            return;
+        }
+        b->ccap = nc;
+    }
+    b->c.clause_len[b->c.nclauses] = 0;
+    b->c.clauses[b->c.nclauses++] = NULL;
+    b->lcap = 0;
+}
+
+static void cnf_lit(cnfb *b, int32_t atom, bool neg)
+{
+    if (b->oom || b->c.nclauses == 0)
+        return;
+    int32_t i = b->c.nclauses - 1, n = b->c.clause_len[i];
+    if (n == b->lcap) {
+        int32_t nc = b->lcap ? b->lcap * 2 : 4;
+        skel_lit *l = realloc(b->c.clauses[i], sizeof(skel_lit) * (size_t)nc);
+        if (!l) {
+            b->oom = true;
+            return;
+        }
+        b->c.clauses[i] = l;
+        b->lcap = nc;
+    }
+    b->c.clauses[i][n] = (skel_lit){atom, neg};
+    b->c.clause_len[i] = n + 1;
+}
+
+static int32_t cnf_aux(cnfb *b)
+{
+    return -(++b->c.naux);      /* aux variable naux-1 as an atom */
+}
+
+static void cnf_free(cnfb *b)
+{
+    for (int32_t i = 0; i < b->c.nclauses; i++)
+        free(b->c.clauses[i]);
+    free(b->c.clauses);
+    free(b->c.clause_len);
+    memset(b, 0, sizeof *b);
+}
+
+/* ------------------------------------------------- control points */
+
+static const minstr *place_instr(const model *m, const pplace *pl)
+{
+    if (pl->kind != PL_CONTROL || pl->func < 0 || pl->func >= m->nfuncs)
+        return NULL;
+    const mfunc *f = &m->funcs[pl->func];
+    return pl->point >= 0 && pl->point < f->ncode ? &f->code[pl->point]
+                                                  : NULL;
+}
+
+static bool is_error_point(const minstr *mi)
+{
+    return mi && mi->kind == MI_PRIM &&
+           (mi->op == PR_REACH_ERROR || mi->op == PR_ASSERT_FAIL ||
+            mi->op == PR_ASSERT);
+}
+
+static bool is_blocking_prim(const minstr *mi)
+{
+    if (!mi || mi->kind != MI_PRIM)
+        return false;
+    switch ((prim_kind)mi->op) {
+    case PR_MUTEX_LOCK: case PR_THREAD_JOIN: case PR_COND_WAIT:
+    case PR_COND_TIMEDWAIT: case PR_RW_RDLOCK: case PR_RW_WRLOCK:
+    case PR_SEM_WAIT: case PR_BARRIER_WAIT: case PR_ONCE:
+    case PR_ATOMIC_BEGIN:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Instructions where a thread can stand between two steps. */
+static bool is_visible(const model *m, const minstr *mi)
+{
+    if (!mi)
+        return false;
+    switch (mi->kind) {
+    case MI_LOAD: case MI_STORE: case MI_RMW: case MI_CMPXCHG: case MI_RET:
+    case MI_UNSUPPORTED:
+        return true;
+    case MI_CALL:
+        return mi->callee < 0 || (mi->callee < m->nfuncs &&
+                                  m->funcs[mi->callee].atomic_fn);
+    case MI_PRIM:
+        return mi->op != PR_NOP && mi->op != PR_MALLOC &&
+               mi->op != PR_CALLOC && mi->op != PR_THREAD_SELF;
+    default:
+        return false;
+    }
+}
+
+static bool has_atomic_sections(const model *m)
+{
+    for (int32_t f = 0; f < m->nfuncs; f++) {
+        if (m->funcs[f].atomic_fn)
+            return true;
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
+            const minstr *mi = &m->funcs[f].code[i];
+            if (mi->kind == MI_PRIM && mi->op == PR_ATOMIC_BEGIN)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* [p]: the exact mutex place every transition leaving control place p
+ * takes, -1 if none or not always the same one. */
+static int32_t *exact_lock_places(const pnet *n)
+{
+    int32_t *mx = malloc(sizeof(int32_t) * (size_t)(n->nplaces + 1));
+    if (!mx)
+        return NULL;
+    for (int32_t p = 0; p < n->nplaces; p++)
+        mx[p] = -2;             /* no transition leaves p yet */
+    for (int32_t t = 0; t < n->ntrans; t++) {
+        const ptrans *tr = &n->trans[t];
+        int32_t from = -1, mutex = -1;
+        for (int32_t a = 0; a < tr->narcs; a++) {
+            int32_t q = tr->arcs[a].place;
+            if (tr->arcs[a].weight >= 0 || q < 0 || q >= n->nplaces)
+                continue;
+            if (n->places[q].kind == PL_CONTROL)
+                from = q;
+            else if (n->places[q].kind == PL_MUTEX &&
+                     n->places[q].off != UINT64_MAX)
+                mutex = q;
+        }
+        if (from >= 0)
+            mx[from] = mx[from] == -2 || mx[from] == mutex ? mutex : -1;
+    }
+    for (int32_t p = 0; p < n->nplaces; p++)
+        if (mx[p] == -2)
+            mx[p] = -1;
+    return mx;
+}
+
+/* ------------------------------------------------------- targets */
+
+static void build_assert(const model *m, const pnet *n, cnfb *b)
+{
+    cnf_clause(b);
+    for (int32_t p = 0; p < n->nplaces; p++)
+        if (is_error_point(place_instr(m, &n->places[p])))
+            cnf_lit(b, p, false);
+}
+
+/* Global deadlock: no live thread can move, at least one is live. */
+static bool build_deadlock(const model *m, const pnet *n, cnfb *b)
+{
+    int32_t *mx = exact_lock_places(n);
+    if (!mx)
+        return false;
+    bool any_visible = has_atomic_sections(m); /* all wait for its owner */
+    cnf_clause(b);              /* some thread stands on a blocking op */
+    for (int32_t p = 0; p < n->nplaces; p++) {
+        const minstr *mi = place_instr(m, &n->places[p]);
+        if (is_blocking_prim(mi) || (any_visible && is_visible(m, mi)))
+            cnf_lit(b, p, false);
+    }
+    for (int32_t p = 0; p < n->nplaces; p++) {
+        const minstr *mi = place_instr(m, &n->places[p]);
+        if (!mi)
+            continue;
+        bool blocks = is_blocking_prim(mi) || (any_visible &&
+                                               is_visible(m, mi));
+        if (blocks && mx[p] >= 0 && mi->op == PR_MUTEX_LOCK && !any_visible) {
+            cnf_clause(b);      /* waits only while the mutex is taken */
+            cnf_lit(b, p, true);
+            cnf_lit(b, mx[p], true);
+        } else if (!blocks) {
+            cnf_clause(b);
+            cnf_lit(b, p, true);
+        }
+    }
+    free(mx);
+    return !b->oom;
+}
+
+typedef struct {
+    int32_t n;                  /* -1: any location */
+    pta_loc loc[SAT_MAX_PTS];
+    uint64_t size;              /* bytes; 0 = the whole object */
+    bool write, atomic;
+} access;
+
+typedef struct {
+    int32_t place, slot, nacc;
+    access acc[2];
+} accpoint;
+
+/* Locations operand o may point to that another thread can reach. */
+static void shared_targets(const model *m, const pta *pa, int32_t fn,
+                           const mopnd *o, access *a)
+{
+    pta_loc all[SAT_MAX_PTS];
+    int32_t k = pta_targets(pa, fn, o, all, SAT_MAX_PTS);
+    a->n = 0;
+    if (k <= 0 || k > SAT_MAX_PTS) {
+        a->n = -1;
+        return;
+    }
+    for (int32_t i = 0; i < k; i++) {
+        const pta_loc *l = &all[i];
+        if (l->obj_kind == PTA_GLOBAL && l->obj < (uint32_t)m->nglobals &&
+            (m->globals[l->obj].thread_local || m->globals[l->obj].func >= 0))
+            continue;
+        if (l->obj_kind == PTA_ALLOCA && l->site_func >= 0 &&
+            l->site_func < m->nfuncs && l->site_ip >= 0 &&
+            l->site_ip < m->funcs[l->site_func].ncode &&
+            !m->funcs[l->site_func].code[l->site_ip].escapes)
+            continue;
+        a->loc[a->n++] = *l;
+    }
+}
+
+static int32_t point_accesses(const model *m, const pta *pa, int32_t fn,
+                              const minstr *mi, access acc[2])
+{
+    memset(acc, 0, sizeof(access) * 2);
+    switch (mi->kind) {
+    case MI_LOAD: case MI_STORE: case MI_RMW: case MI_CMPXCHG:
+        shared_targets(m, pa, fn, &mi->ops[mi->kind == MI_STORE ? 1 : 0],
+                       &acc[0]);
+        acc[0].size = mi->size;
+        acc[0].write = mi->kind != MI_LOAD;
+        acc[0].atomic = mi->order != 0;
+        return 1;
+    case MI_PRIM:
+        if (mi->op == PR_FREE && mi->nops > 1) {
+            shared_targets(m, pa, fn, &mi->ops[1], &acc[0]);
+            acc[0].write = true;
+            return 1;
+        }
+        if ((mi->op == PR_MEMSET || mi->op == PR_MEMCPY) && mi->nops > 2) {
+            shared_targets(m, pa, fn, &mi->ops[1], &acc[0]);
+            acc[0].write = true;
+            if (mi->op == PR_MEMSET)
+                return 1;
+            shared_targets(m, pa, fn, &mi->ops[2], &acc[1]);
+            return 2;
+        }
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+static bool locs_overlap(const pta_loc *x, uint64_t xs, const pta_loc *y,
+                         uint64_t ys)
+{
+    if (x->obj_kind != y->obj_kind || x->obj != y->obj)
+        return false;
+    if (x->any_off || y->any_off || xs == 0 || ys == 0)
+        return true;
+    return x->off < y->off + (int64_t)ys && y->off < x->off + (int64_t)xs;
+}
+
+static bool accesses_conflict(const access *a, const access *b)
+{
+    if (!(a->write || b->write) || (a->atomic && b->atomic))
+        return false;
+    if (a->n < 0 || b->n < 0)
+        return a->n != 0 && b->n != 0;
+    for (int32_t i = 0; i < a->n; i++)
+        for (int32_t j = 0; j < b->n; j++)
+            if (locs_overlap(&a->loc[i], a->size, &b->loc[j], b->size))
+                return true;
+    return false;
+}
+
+static bool points_conflict(const accpoint *x, const accpoint *y)
+{
+    for (int32_t i = 0; i < x->nacc; i++)
+        for (int32_t j = 0; j < y->nacc; j++)
+            if (accesses_conflict(&x->acc[i], &y->acc[j]))
+                return true;
+    return false;
+}
+
+/* Race: OR over conflicting pairs (p, q) of "p and q marked". */
+static bool build_race(const model *m, const pnet *n, cnfb *b, char *why,
+                       size_t nwhy)
+{
+    pta *pa = pta_build(m);
+    accpoint *pts = malloc(sizeof(accpoint) * (size_t)(n->nplaces + 1));
+    if (!pa || !pts) {
+        pta_free(pa);
+        free(pts);
+        return false;
+    }
+    int32_t np = 0;
+    for (int32_t p = 0; p < n->nplaces; p++) {
+        const pplace *pl = &n->places[p];
+        const minstr *mi = place_instr(m, pl);
+        if (!mi)
+            continue;
+        accpoint *a = &pts[np];
+        a->nacc = point_accesses(m, pa, pl->func, mi, a->acc);
+        a->place = p;
+        a->slot = pl->slot;
+        np += a->nacc > 0;
+    }
+    pta_free(pa);
+    cnfb pairs = {0};           /* the disjunction, built after the cubes */
+    cnf_clause(&pairs);
+    int64_t count = 0;
+    for (int32_t i = 0; i < np && count <= SAT_MAX_PAIRS; i++)
+        for (int32_t j = i + 1; j < np && count <= SAT_MAX_PAIRS; j++) {
+            if (pts[i].slot == pts[j].slot ||
+                !points_conflict(&pts[i], &pts[j]))
+                continue;
+            int32_t c = cnf_aux(b);
+            cnf_clause(b);
+            cnf_lit(b, c, true);
+            cnf_lit(b, pts[i].place, false);
+            cnf_clause(b);
+            cnf_lit(b, c, true);
+            cnf_lit(b, pts[j].place, false);
+            cnf_lit(&pairs, c, false);
+            count++;
+        }
+    free(pts);
+    bool ok = !b->oom && !pairs.oom && count <= SAT_MAX_PAIRS;
+    if (count > SAT_MAX_PAIRS)
+        snprintf(why, nwhy, "more than %d pairs of conflicting accesses",
+                 SAT_MAX_PAIRS);
+    cnf_clause(b);
+    for (int32_t i = 0; ok && i < pairs.c.clause_len[0]; i++)
+        cnf_lit(b, pairs.c.clauses[0][i].atom, false);
+    cnf_free(&pairs);
+    return ok && !b->oom;
+}
+
+/* ---------------------------------------------------------- driver */
+
+typedef struct {
+    sim *s;
+    skel *e;
+    check_result *res;
+    bool pend[CK_COUNT];
+    cnfb target[CK_COUNT];
+    int32_t refuted[CK_COUNT];  /* failed candidates: no bound claim */
+    bool gave_up[CK_COUNT];
+    double deadline, t0;
+    int32_t k, bound;
+    const sopts *o;
+    char why[256];              /* set: the search stopped early */
+} satrun;
+
+static double sat_left(const satrun *b)
+{
+    if (!b->deadline)
+        return 0;
+    double l = b->deadline - checks_now();
+    return l > 0.001 ? l : 0.001;
+}
+
+/* Asks check c at step k until it is unreachable or confirmed. */
+static bool sat_check_step(satrun *b, int c)
+{
+    for (int refuted = 0; b->pend[c]; ) {
+        enc_run run;
+        enc_result r = skel_reach_cnf(b->e, &b->target[c].c, b->k,
+                                      sat_left(b), &run);
+        if (r == ENC_UNSAT)
+            return true;
+        if (r == ENC_UNKNOWN) {
+            snprintf(b->why, sizeof b->why, "sat: %s at step %d",
+                     b->deadline && checks_now() >= b->deadline
+                     ? "time limit" : "solver gave up", b->k);
+            return false;
+        }
+        if (!checks_confirm(b->s, b->res, b->pend, &run)) {
+            bool blocked = skel_block(b->e, &run);
+            enc_run_free(&run);
+            if (++b->refuted[c] >= SAT_MAX_REFUTED_ALL) {
+                b->gave_up[c] = true; /* the skeleton is too coarse */
+                b->pend[c] = false;
+                return true;
+            }
+            if (!blocked || ++refuted >= SAT_MAX_REFUTED)
+                return true;    /* this check moves on to the next step */
+            continue;
+        }
+        enc_run_free(&run);
+    }
+    return true;
+}
+
+static bool any_pending(const satrun *b)
+{
+    for (int c = 0; c < CK_COUNT; c++)
+        if (b->pend[c])
+            return true;
+    return false;
+}
+
+static void sat_loop(satrun *b)
+{
+    for (b->k = 1; b->k <= b->bound && any_pending(b); b->k++) {
+        if (b->o->verbose)
+            fprintf(stderr, "pnbmc: sat: step %d (%.2f s)\n", b->k,
+                    checks_now() - b->t0);
+        for (int c = 0; c < CK_COUNT; c++)
+            if (b->pend[c] && !sat_check_step(b, c))
+                return;
+        if (b->deadline && checks_now() >= b->deadline) {
+            snprintf(b->why, sizeof b->why, "sat: time limit at step %d",
+                     b->k);
+            return;
+        }
+    }
+    b->k--;
+}
+
+static void sat_conclude(satrun *b)
+{
+    for (int c = 0; c < CK_COUNT; c++) {
+        check_result *r = &b->res[c];
+        if (b->gave_up[c]) {
+            char w[256];
+            snprintf(w, sizeof w, "sat: %d candidate runs of the control "
+                     "skeleton were refuted by the program's data (up to "
+                     "step %d)", b->refuted[c], b->k);
+            checks_set_unknown(r, w);
+        }
+        if (!b->pend[c])
+            continue;
+        if (b->why[0])
+            checks_set_unknown(r, b->why);
+        else if (b->refuted[c]) {
+            char w[256];
+            snprintf(w, sizeof w, "sat: the control skeleton reaches the "
+                     "target in runs of up to %d net transitions, but no "
+                     "replayed candidate was a bug (data decides)", b->k);
+            checks_set_unknown(r, w);
+        } else {
+            r->v = V_BOUNDED;
+            snprintf(r->reason, sizeof r->reason, "no bug in runs of up to "
+                     "%d net transitions (sat engine: the control skeleton "
+                     "never reaches the target)", b->k);
+        }
+    }
+}
+
+/* Builds the target of every pending check; false: none can be asked. */
+static bool sat_targets(satrun *b, const model *m, const pnet *n)
+{
+    bool any = false;
+    for (int c = 0; c < CK_COUNT; c++) {
+        if (!b->pend[c])
+            continue;
+        char why[200] = "out of memory";
+        bool ok = c == CK_ASSERT ? (build_assert(m, n, &b->target[c]),
+                                    !b->target[c].oom)
+                : c == CK_DEADLOCK ? build_deadlock(m, n, &b->target[c])
+                : build_race(m, n, &b->target[c], why, sizeof why);
+        if (!ok) {
+            char msg[300];
+            snprintf(msg, sizeof msg, "sat engine: %s", why);
+            checks_set_unknown(&b->res[c], msg);
+            b->pend[c] = false;
+        }
+        any |= b->pend[c];
+    }
+    return any;
+}
+
+void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
+                    const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
+{
+    satrun b = {.s = s, .res = res, .o = o, .t0 = checks_now()};
+    checks_begin_symbolic(res, b.pend, decided, st, "sat");
+    const char *no = s->entry_threads > 0 || !s->net
+                   ? "sat engine: unsupported: --entry" : NULL;
+    if (!no && !(b.e = skel_new(s->net, bo->ord)))
+        no = "sat engine: the net's skeleton could not be built";
+    if (no || !sat_targets(&b, s->m, s->net)) {
+        for (int k = 0; no && k < CK_COUNT; k++)
+            if (b.pend[k])
+                checks_set_unknown(&res[k], no);
+    } else {
+        b.deadline = o->timeout > 0 ? b.t0 + o->timeout : 0;
+        b.bound = bo->bound > 0 ? (int32_t)(bo->bound < 100000 ? bo->bound
+                                                               : 100000)
+                                : SAT_DEFAULT_BOUND;
+        sat_loop(&b);
+        sat_conclude(&b);
+    }
+    for (int k = 0; k < CK_COUNT; k++) {
+        decided[k] = res[k].enabled && k != CK_ATOMICITY &&
+                     res[k].v == V_BUG;
+        cnf_free(&b.target[k]);
+    }
+    st->sym_k = b.k;
+    if (b.e)
+        skel_stats(b.e, NULL, NULL, &st->sym_conflicts);
+    skel_free(b.e);
+    st->seconds = st->sym_seconds = checks_now() - b.t0;
+}
