@@ -4,16 +4,20 @@
 # Prints the time to the deadlock witness and to the answer on the fixed
 # version, with the verdict and the number of states.  A benchmark, not a
 # test: CI does not run it.
-#   regress/bench/philosophers.sh [--pnbmc PATH] [--timeout SEC] [N...]
+#   regress/bench/philosophers.sh [--pnbmc PATH] [--timeout SEC]
+#                                 [--extra "OPTS"] [N...]
+# --extra passes options to every run, e.g. --extra "--engine sat".
 set -u
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 pnbmc="$repo/build/pnbmc"
 timeout=60
+extra=()
 sizes=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --pnbmc) pnbmc="$2"; shift 2 ;;
         --timeout) timeout="$2"; shift 2 ;;
+        --extra) read -r -a extra <<<"$2"; shift 2 ;;
         *) sizes+=("$1"); shift ;;
     esac
 done
@@ -59,7 +63,7 @@ run() { # FILE N -> "seconds verdict states"
     local start end out
     start=$(date +%s.%N)
     out=$("$pnbmc" --check deadlock --threads "$2" --stats --timeout "$timeout" \
-          "$1" 2>&1)
+          ${extra[@]+"${extra[@]}"} "$1" 2>&1)
     end=$(date +%s.%N)
     printf '%.2f %s %s' "$(echo "$end - $start" | bc)" \
         "$(echo "$out" | sed -n 's/^VERDICT: //p')" \
