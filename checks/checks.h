@@ -46,8 +46,7 @@ void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
  * with bug or safe. */
 void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *b, sstats *stats, bool decided[CK_COUNT]);
-/* The control-skeleton (SAT) engine alone (satcheck.c): bug or bounded,
- * never safe; decided[k] for the checks it found a bug for. */
+/* The control-skeleton (SAT) engine alone (satcheck.c): bug or unknown; decided[k] for the checks it found a bug for. */
 void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *b, sstats *stats, bool decided[CK_COUNT]);
 /* Target of a check, for replaying its witness. */

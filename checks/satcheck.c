@@ -15,13 +15,11 @@
  * and counts only when the check's own target holds on the replayed run.
  * A refuted candidate is blocked and the query asked again.
  *
- * Verdicts.  bug: a confirmed candidate.  bounded: no candidate at all
- * for steps 1..K (the target is unreachable in every skeleton run of up
- * to K net transitions, so in every program run of that length that the
- * model follows).  Otherwise unknown: a refuted candidate proves nothing
- * about the runs with other data, and the skeleton cannot see undefined
- * behaviour, which makes the explicit engine answer unknown; hence this
- * engine never answers safe. */
+ * Verdicts.  bug: a confirmed candidate; otherwise unknown, with the
+ * reason: no candidate at all up to K steps, or refuted ones.  Never safe
+ * or bounded-safe: a refuted candidate proves nothing about the runs with
+ * other data, and the skeleton cannot see undefined behaviour or calls of
+ * unknown functions, on which the explicit engine answers unknown. */
 #include "checks/checks_priv.h"
 
 #include <stdio.h>
@@ -497,10 +495,12 @@ static void sat_conclude(satrun *b)
                      "replayed candidate was a bug (data decides)", b->k);
             checks_set_unknown(r, w);
         } else {
-            r->v = V_BOUNDED;
-            snprintf(r->reason, sizeof r->reason, "no bug in runs of up to "
-                     "%d net transitions (sat engine: the control skeleton "
-                     "never reaches the target)", b->k);
+            char w[256];
+            snprintf(w, sizeof w, "sat: the control skeleton never reaches "
+                     "the target in runs of up to %d net transitions, but it "
+                     "cannot exclude undefined behaviour or calls the model "
+                     "does not follow", b->k);
+            checks_set_unknown(r, w);
         }
     }
 }

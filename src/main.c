@@ -72,7 +72,7 @@ static const char usage_text[] =
 "                        sat: the net's control skeleton unrolled into\n"
 "                        SAT (CaDiCaL; --bound N net transitions, default\n"
 "                        60), candidates replayed with data: bug or\n"
-"                        bounded, never safe; smt: the unrolling with data\n"
+"                        unknown; smt: the unrolling with data\n"
 "                        (Z3; --bound default 40); auto: sat with 25% of\n"
 "                        --timeout (10 s without one), then explicit for\n"
 "                        what is still undecided.  sat and smt have no\n"
