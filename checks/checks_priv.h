@@ -6,6 +6,9 @@
 #include "checks/checks.h"
 
 double checks_now(void);              /* CLOCK_MONOTONIC seconds */
+/* Seconds a solver may still take before deadline (0: none), at least a
+ * millisecond so that a late call still ends in a timeout. */
+double checks_time_left(double deadline);
 void checks_set_bug(check_result *r, found_kind k, const char *detail,
                     sfound *f);
 void checks_set_unknown(check_result *r, const char *why);

@@ -4,7 +4,6 @@
 #include "checks/checks_priv.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -13,6 +12,14 @@ double checks_now(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+double checks_time_left(double deadline)
+{
+    if (!deadline)
+        return 0;
+    double l = deadline - checks_now();
+    return l > 0.001 ? l : 0.001;
 }
 
 void checks_set_bug(check_result *r, found_kind k, const char *detail,
@@ -68,7 +75,8 @@ bool checks_confirm(sim *s, check_result res[CK_COUNT], bool pend[CK_COUNT],
         for (int k = 0; k < CK_COUNT && !hit; k++) {
             if (!pend[k] || k == CK_ASSERT || !res[k].target.at_state)
                 continue;
-            if (res[k].target.at_state(res[k].target.ctx, s, end, d, sizeof d)) {
+            const starget *t = &res[k].target;
+            if (t->at_state(t->ctx, s, end, d, sizeof d)) {
                 checks_set_bug(&res[k], FOUND_STATE, d, &f);
                 pend[k] = false;
                 hit = true;
@@ -90,7 +98,6 @@ void checks_set_unknown(check_result *r, const char *why)
     r->v = V_UNKNOWN;
     snprintf(r->reason, sizeof r->reason, "%.400s", why);
 }
-
 
 void checks_begin_symbolic(check_result res[CK_COUNT], bool pend[CK_COUNT],
                            bool decided[CK_COUNT], sstats *st,

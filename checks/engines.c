@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define DEFAULT_BOUND 40
 #define MAX_REFUTED 25
@@ -56,20 +55,13 @@ typedef struct {
     char why[256];
 } bmc;
 
-static double left(const bmc *b)
-{
-    if (!b->deadline)
-        return 0;
-    double l = b->deadline - checks_now();
-    return l > 0.001 ? l : 0.001;
-}
-
 /* Asks for the pending targets at step k until no candidate is left. */
 static bool search_step(bmc *b)
 {
     for (int refuted = 0; smt_mask(b->pend); ) {
         enc_run run;
-        enc_result r = smt_reach_any(b->e, smt_mask(b->pend), b->k, left(b),
+        enc_result r = smt_reach_any(b->e, smt_mask(b->pend), b->k,
+                                     checks_time_left(b->deadline),
                                      &run);
         if (r == ENC_UNSAT)
             return true;
@@ -105,7 +97,7 @@ static void smt_loop(bmc *b)
             return;
         if ((b->k & (b->k - 1)) == 0 || b->k == b->bound) {
             /* a cheap try: proving that no run is this long can be hard */
-            double l = left(b);
+            double l = checks_time_left(b->deadline);
             enc_result a = smt_reach(b->e, ST_ALIVE, b->k,
                                      l > 0 && l < 2.0 ? l : 2.0, NULL);
             if (a == ENC_UNSAT) {
@@ -135,7 +127,8 @@ static void smt_conclude(bmc *b)
         snprintf(why, sizeof why, "%s", b->why);
     } else {
         enc_run run;
-        enc_result r = smt_reach(b->e, ST_CUT, b->k, left(b), &run);
+        enc_result r = smt_reach(b->e, ST_CUT, b->k,
+                                 checks_time_left(b->deadline), &run);
         if (r == ENC_SAT) {
             v = cut_verdict(b->s, &run, why, sizeof why);
             enc_run_free(&run);

@@ -109,9 +109,7 @@ static const minstr *place_instr(const model *m, const pplace *pl)
 
 static bool is_error_point(const minstr *mi)
 {
-    return mi && mi->kind == MI_PRIM &&
-           (mi->op == PR_REACH_ERROR || mi->op == PR_ASSERT_FAIL ||
-            mi->op == PR_ASSERT);
+    return mi && mi->kind == MI_PRIM && prim_is_error((prim_kind)mi->op);
 }
 
 static bool is_blocking_prim(const minstr *mi)
@@ -129,24 +127,16 @@ static bool is_blocking_prim(const minstr *mi)
     }
 }
 
-/* Instructions where a thread can stand between two steps. */
+/* Instructions where a thread can stand between two steps: the net's
+ * points, except calls of functions that are not atomic sections. */
 static bool is_visible(const model *m, const minstr *mi)
 {
     if (!mi)
         return false;
-    switch (mi->kind) {
-    case MI_LOAD: case MI_STORE: case MI_RMW: case MI_CMPXCHG: case MI_RET:
-    case MI_UNSUPPORTED:
-        return true;
-    case MI_CALL:
+    if (mi->kind == MI_CALL)
         return mi->callee < 0 || (mi->callee < m->nfuncs &&
                                   m->funcs[mi->callee].atomic_fn);
-    case MI_PRIM:
-        return mi->op != PR_NOP && mi->op != PR_MALLOC &&
-               mi->op != PR_CALLOC && mi->op != PR_THREAD_SELF;
-    default:
-        return false;
-    }
+    return net_instr_is_point(mi);
 }
 
 static bool has_atomic_sections(const model *m)
@@ -196,12 +186,13 @@ static int32_t *exact_lock_places(const pnet *n)
 
 /* ------------------------------------------------------- targets */
 
-static void build_assert(const model *m, const pnet *n, cnfb *b)
+static bool build_assert(const model *m, const pnet *n, cnfb *b)
 {
     cnf_clause(b);
     for (int32_t p = 0; p < n->nplaces; p++)
         if (is_error_point(place_instr(m, &n->places[p])))
             cnf_lit(b, p, false);
+    return !b->oom;
 }
 
 /* Global deadlock: no live thread can move, at least one is live. */
@@ -337,7 +328,8 @@ static bool points_conflict(const accpoint *x, const accpoint *y)
     return false;
 }
 
-/* Race: OR over conflicting pairs (p, q) of "p and q marked". */
+/* Race: OR over conflicting pairs (p, q) of "p and q marked"; b is empty
+ * on entry, so its auxiliary variables are exactly the pairs. */
 static bool build_race(const model *m, const pnet *n, cnfb *b, char *why,
                        size_t nwhy)
 {
@@ -361,8 +353,6 @@ static bool build_race(const model *m, const pnet *n, cnfb *b, char *why,
         np += a->nacc > 0;
     }
     pta_free(pa);
-    cnfb pairs = {0};           /* the disjunction, built after the cubes */
-    cnf_clause(&pairs);
     int64_t count = 0;
     for (int32_t i = 0; i < np && count <= SAT_MAX_PAIRS; i++)
         for (int32_t j = i + 1; j < np && count <= SAT_MAX_PAIRS; j++) {
@@ -376,19 +366,18 @@ static bool build_race(const model *m, const pnet *n, cnfb *b, char *why,
             cnf_clause(b);
             cnf_lit(b, c, true);
             cnf_lit(b, pts[j].place, false);
-            cnf_lit(&pairs, c, false);
             count++;
         }
     free(pts);
-    bool ok = !b->oom && !pairs.oom && count <= SAT_MAX_PAIRS;
-    if (count > SAT_MAX_PAIRS)
+    if (count > SAT_MAX_PAIRS) {
         snprintf(why, nwhy, "more than %d pairs of conflicting accesses",
                  SAT_MAX_PAIRS);
+        return false;
+    }
     cnf_clause(b);
-    for (int32_t i = 0; ok && i < pairs.c.clause_len[0]; i++)
-        cnf_lit(b, pairs.c.clauses[0][i].atom, false);
-    cnf_free(&pairs);
-    return ok && !b->oom;
+    for (int32_t a = 1; a <= b->c.naux; a++)
+        cnf_lit(b, -a, false);
+    return !b->oom;
 }
 
 /* ---------------------------------------------------------- driver */
@@ -407,21 +396,13 @@ typedef struct {
     char why[256];              /* set: the search stopped early */
 } satrun;
 
-static double sat_left(const satrun *b)
-{
-    if (!b->deadline)
-        return 0;
-    double l = b->deadline - checks_now();
-    return l > 0.001 ? l : 0.001;
-}
-
 /* Asks check c at step k until it is unreachable or confirmed. */
 static bool sat_check_step(satrun *b, int c)
 {
     for (int refuted = 0; b->pend[c]; ) {
         enc_run run;
         enc_result r = skel_reach_cnf(b->e, &b->target[c].c, b->k,
-                                      sat_left(b), &run);
+                                      checks_time_left(b->deadline), &run);
         if (r == ENC_UNSAT)
             return true;
         if (r == ENC_UNKNOWN) {
@@ -513,8 +494,7 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
         if (!b->pend[c])
             continue;
         char why[200] = "out of memory";
-        bool ok = c == CK_ASSERT ? (build_assert(m, n, &b->target[c]),
-                                    !b->target[c].oom)
+        bool ok = c == CK_ASSERT ? build_assert(m, n, &b->target[c])
                 : c == CK_DEADLOCK ? build_deadlock(m, n, &b->target[c])
                 : build_race(m, n, &b->target[c], why, sizeof why);
         if (!ok) {

@@ -233,6 +233,8 @@ const char *prim_name(prim_kind k);
 bool prim_lookup(const char *name, prim_kind *k);
 /* True for primitives that are interleaving points. */
 bool prim_is_visible(prim_kind k);
+/* reach_error, __assert_fail, __VERIFIER_assert: the assertion targets. */
+bool prim_is_error(prim_kind k);
 
 /* ---- the Program Petri Net ---- */
 /* Control points of a function: the instructions where a thread can stand
@@ -244,6 +246,8 @@ bool prim_is_visible(prim_kind k);
  * A step of the engine moves a thread along a chain of points; each hop
  * between consecutive points is one net transition. */
 bool net_is_point(const mfunc *f, int32_t ip);
+/* The first rule alone: mi may be visible (block entries aside). */
+bool net_instr_is_point(const minstr *mi);
 /* Block holding instruction ip, -1 if none. */
 int32_t net_block_of(const mfunc *f, int32_t ip);
 /* First non-phi instruction of block b (its entry point), -1 if none. */

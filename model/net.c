@@ -125,23 +125,26 @@ int32_t net_block_entry(const mfunc *f, int32_t b)
     return f->blocks[b].first + f->blocks[b].nphis;
 }
 
-bool net_is_point(const mfunc *f, int32_t ip)
+bool net_instr_is_point(const minstr *mi)
 {
-    if (!f || ip < 0 || ip >= f->ncode)
-        return false;
-    const minstr *mi = &f->code[ip];
     switch (mi->kind) {
     case MI_LOAD: case MI_STORE: case MI_RMW: case MI_CMPXCHG:
     case MI_CALL: case MI_RET: case MI_UNSUPPORTED:
         return true;
     case MI_PRIM:
-        if (mi->op != PR_NOP && mi->op != PR_MALLOC && mi->op != PR_CALLOC &&
-            mi->op != PR_THREAD_SELF)
-            return true;
-        break;
+        return mi->op != PR_NOP && mi->op != PR_MALLOC &&
+               mi->op != PR_CALLOC && mi->op != PR_THREAD_SELF;
     default:
-        break;
+        return false;
     }
+}
+
+bool net_is_point(const mfunc *f, int32_t ip)
+{
+    if (!f || ip < 0 || ip >= f->ncode)
+        return false;
+    if (net_instr_is_point(&f->code[ip]))
+        return true;
     int32_t b = net_block_of(f, ip);
     return b >= 0 && net_block_entry(f, b) == ip;
 }

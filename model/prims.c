@@ -145,6 +145,11 @@ bool prim_is_visible(prim_kind k)
     }
 }
 
+bool prim_is_error(prim_kind k)
+{
+    return k == PR_REACH_ERROR || k == PR_ASSERT_FAIL || k == PR_ASSERT;
+}
+
 const char *prim_name(prim_kind k)
 {
     static const char *const names[] = {
