@@ -87,7 +87,11 @@ bench_classify() { # PFX
     elif [[ "$verdict" =~ ^VERDICT:\ safe ]] && [ "$rc" = 0 ]; then
         printf 'true\t%s\n' "$reason"
     else
+        # pnbmc's own "CHECK: unknown (why)" line says why; an input or
+        # crash message on stderr comes first when there is one.
+        local own="$reason"
         reason="$(grep -m1 -i -E 'error|fatal|sanitizer|abort' "$pfx.err" || true)"
+        [ -n "$reason" ] || reason="$own"
         [ -n "$reason" ] || reason="$verdict"
         case "$rc" in
             124|137) reason="timeout${reason:+ ($reason)}" ;;
