@@ -76,6 +76,7 @@ typedef struct {
     int32_t narcs;
     sk_arc *arcs;              /* one per place the transition touches */
     int32_t group;             /* slot, or nslots for a slot out of range */
+    bool dead;                 /* never fires: no arcs, not in idle tests */
 } sk_trans;
 
 typedef struct {               /* compressed lists: items[start[i]..] */
@@ -290,6 +291,12 @@ static bool sk_trans_init(skel *s, int32_t t)
     st->arcs = malloc((size_t)(pt->narcs + 1) * sizeof(sk_arc));
     if (!st->arcs)
         return false;
+    /* Slot reuse is left out: the creation counters could not tell a
+     * restarted slot from its first start.  Fewer runs, which is fine for
+     * a skeleton that only proposes candidates (never claims safety). */
+    st->dead = pt->kind == TR_REUSE;
+    if (st->dead)
+        return true;
     int32_t na = 0;
     for (int32_t i = 0; i < pt->narcs; i++) {
         const parc *a = &pt->arcs[i];
@@ -655,6 +662,8 @@ static void sk_step_amo(skel *s, int32_t i)
 static void sk_step_trans(skel *s, int32_t i, int32_t t)
 {
     int f = sk_fire(s, i, t);
+    if (s->tr[t].dead)
+        sk_cl2(s, -f, SK_FALSE);
     for (int32_t k = 0; k < s->tr[t].narcs; k++) {
         const sk_arc *a = &s->tr[t].arcs[k];
         if (a->need > 0)
@@ -715,6 +724,8 @@ static void sk_push_disabled(skel *s, int32_t i, int32_t t)
 static void sk_step_idle(skel *s, int32_t i)
 {
     for (int32_t t = 0; t < s->nt; t++) {
+        if (s->tr[t].dead)
+            continue;
         sk_lit(s, -s->m[i].act);
         sk_push_disabled(s, i, t);
         sk_lit(s, s->m[i].fa);
@@ -892,6 +903,8 @@ static int sk_dead(skel *s, int32_t i)
         return m->dead;
     m->dead = sk_vars(s, 1);
     for (int32_t t = 0; t < s->nt; t++) {
+        if (s->tr[t].dead)
+            continue;
         sk_lit(s, -m->dead);
         sk_push_disabled(s, i, t);
         sk_emit(s);

@@ -76,6 +76,7 @@ static const char *net_trans_kind_name(trans_kind k)
     case TR_RETURN: return "return";
     case TR_START: return "start";
     case TR_END: return "end";
+    case TR_REUSE: return "reuse";
     }
     return "?";
 }

@@ -267,7 +267,10 @@ typedef struct {
 
 typedef struct { int32_t place; int32_t weight; } parc; /* >0 out, <0 in */
 
-typedef enum { TR_LOCAL, TR_CALL, TR_RETURN, TR_START, TR_END } trans_kind;
+typedef enum {
+    TR_LOCAL, TR_CALL, TR_RETURN, TR_START, TR_END,
+    TR_REUSE /* exit -> start of a slot: a joined thread's slot recycled */
+} trans_kind;
 
 typedef struct {
     trans_kind kind;
@@ -300,6 +303,7 @@ int32_t net_slot_of(const pnet *n, int32_t func, int32_t ip, int32_t k);
 int32_t net_find_trans(const pnet *n, int32_t s, int32_t f, int32_t from,
                        int32_t to_f, int32_t to);
 int32_t net_start_trans(const pnet *n, int32_t slot); /* start -> entry */
+int32_t net_reuse_trans(const pnet *n, int32_t slot); /* exit -> start */
 int32_t net_mutex_place(const pnet *n, uint32_t obj, uint64_t off);
 
 typedef struct { int32_t n; int32_t *tokens; } pmarking;

@@ -27,6 +27,11 @@
  * The engine resolves the id and tests the exit place of that slot itself
  * (the exit token is never consumed, a thread can be joined once anyway).
  *
+ * Slot reuse: the engine gives the id of a joined thread to the next
+ * thread created at the same site (a create/join loop stays finite).  The
+ * slot's TR_REUSE moves the exit token back to the start place, and the
+ * engine fires it before the slot's start, as it fires the start itself.
+ *
  * Points-to (pointsto.c) resolves the start routines of each create site
  * (the functions in pts(ops[3]); all address-taken functions if none is
  * known) and the callees of indirect calls the same way.
@@ -52,6 +57,7 @@
  *   TR_LOCAL  (s, f, p, f, q)        TR_CALL   (s, f, call, g, entry of g)
  *   TR_RETURN (s, g, ret, f, q)      TR_START  (s, -1, -1, g, entry of g)
  *   TR_END    (s, f, ret or pthread_exit point, -1, -1)
+ *   TR_REUSE  (s, -1, -1, -1, -1)
  * net_start_trans(s) is the TR_START of the resolved entry (for an
  * unresolved slot the first candidate: use the TR_START key instead).
  *
@@ -760,11 +766,22 @@ static bool net_trans_start(net_bld *b, int32_t s)
     return true;
 }
 
+/* TR_REUSE of slot s >= 1: its exit token back to its start place. */
+static bool net_trans_reuse(net_bld *b, int32_t s)
+{
+    net_impl *ni = b->ni;
+    net_tspec sp = {.kind = TR_REUSE, .s = s, .f = -1, .from = -1,
+                    .tf = -1, .to = -1, .in = ni->exit_place[s],
+                    .out = ni->start_place[s], .res = -1,
+                    .what = "reuse", .loc = {-1, 0, 0}};
+    return net_add_trans(b, &sp) != -1;
+}
+
 static bool net_build_trans(net_bld *b)
 {
     net_impl *ni = b->ni;
     for (int32_t s = 0; s < ni->pub.nslots; s++) {
-        if (s > 0 && !net_trans_start(b, s))
+        if (s > 0 && (!net_trans_start(b, s) || !net_trans_reuse(b, s)))
             return false;
         for (int32_t f = 0; f < ni->nfuncs; f++) {
             if (ni->copy_base[(size_t)s * (size_t)ni->nfuncs + (size_t)f] < 0)
@@ -1344,6 +1361,13 @@ int32_t net_start_trans(const pnet *n, int32_t slot)
     if (!n || slot < 0 || slot >= n->nslots)
         return -1;
     return ((const net_impl *)n)->start_trans[slot];
+}
+
+int32_t net_reuse_trans(const pnet *n, int32_t slot)
+{
+    if (!n || slot <= 0 || slot >= n->nslots)
+        return -1;
+    return net_find_trans(n, slot, -1, -1, -1, -1);
 }
 
 int32_t net_mutex_place(const pnet *n, uint32_t obj, uint64_t off)

@@ -182,6 +182,8 @@ size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
         put32(&w, th->keys_obj);
         put32(&w, th->nframes);
         put(&w, &th->retval, sizeof th->retval);
+        put32(&w, th->joined);
+        put32(&w, th->nheld);
         for (int32_t k = 0; k < th->nframes; k++) {
             const sframe *f = &th->frames[k];
             put32(&w, f->fn);

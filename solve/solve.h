@@ -32,6 +32,14 @@ typedef struct {
     int32_t nframes, capframes;
     sframe *frames;
     uint64_t retval;
+    /* Slot reuse: a joined thread's id (and net slot) may be taken by
+     * the next creation at its site, which keeps create/join loops
+     * finite.  nheld counts the mutexes and rwlocks it holds, < 0 once
+     * the count is unreliable (ownership words written by other means);
+     * a thread that ends holding one is never reused, so its locks stay
+     * held by nobody alive. */
+    bool joined;
+    int32_t nheld;
 } sthread;
 
 typedef struct {

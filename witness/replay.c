@@ -39,17 +39,22 @@ static void *rp_grow(void *p, size_t n)
     return q;
 }
 
-static void add_thread(rp *r, int32_t tid, const char *name)
+/* Registers a started thread; false when its id was used before (a
+ * joined thread's id reused): it starts again from no point. */
+static bool add_thread(rp *r, int32_t tid, const char *name)
 {
     wreplay *w = r->out;
-    if (tid < w->nthreads)
-        return;
+    if (tid < w->nthreads) {
+        r->cur_fn[tid] = r->cur_pt[tid] = -1;
+        return false;
+    }
     w->thread_names = rp_grow(w->thread_names, sizeof(char *) * (size_t)(tid + 1));
     r->cur_fn = rp_grow(r->cur_fn, sizeof(int32_t) * (size_t)(tid + 1));
     r->cur_pt = rp_grow(r->cur_pt, sizeof(int32_t) * (size_t)(tid + 1));
     w->thread_names[tid] = strdup(name);
     r->cur_fn[tid] = r->cur_pt[tid] = -1;
     w->nthreads = tid + 1;
+    return true;
 }
 
 static bool fire(rp *r, int32_t t)
@@ -159,8 +164,13 @@ static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
     if (ok && ev.started >= 0) {
         const sthread *nt = &st->threads[ev.started];
         int32_t entry = nt->nframes ? nt->frames[0].fn : -1;
-        add_thread(r, ev.started, entry >= 0 ? r->s->m->funcs[entry].name : "?");
-        if (r->net && nt->slot >= 0 && entry >= 0) {
+        bool fresh = add_thread(r, ev.started,
+                                entry >= 0 ? r->s->m->funcs[entry].name : "?");
+        if (!fresh && r->net && nt->slot >= 0 &&
+            !fire(r, net_reuse_trans(r->net, nt->slot)))
+            ok = rp_fail(r, "reuse transition of T%d is not enabled",
+                         ev.started);
+        if (ok && r->net && nt->slot >= 0 && entry >= 0) {
             const mfunc *ef = &r->s->m->funcs[entry];
             int32_t t = net_find_trans(r->net, nt->slot, -1, -1, entry,
                                        ef->blocks[0].first + ef->blocks[0].nphis);

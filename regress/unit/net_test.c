@@ -203,9 +203,9 @@ static void t_structure(const pnet *n)
     CHECK(n->nslots == 3);
     CHECK(n->nplaces == 5 + 9 + 9 + 1);
     /* main: create, join, trylock x2, end; worker slot: start, lock, call,
-     * return, unlock, end, inc 0->4, 0->7, 4->7 */
-    CHECK(n->ntrans == 5 + 9 + 9);
-    CHECK(n->narcs == 11 + 20 + 20);
+     * return, unlock, end, inc 0->4, 0->7, 4->7, reuse (exit -> start) */
+    CHECK(n->ntrans == 5 + 10 + 10);
+    CHECK(n->narcs == 11 + 22 + 22);
     int32_t sum = 0;
     for (int32_t t = 0; t < n->ntrans; t++)
         sum += n->trans[t].narcs;
@@ -219,6 +219,10 @@ static void t_structure(const pnet *n)
     CHECK(net_start_trans(n, 0) == -1);
     CHECK(net_start_trans(n, 1) >= 0 &&
           n->trans[net_start_trans(n, 1)].kind == TR_START);
+    CHECK(net_reuse_trans(n, 0) == -1);
+    CHECK(net_reuse_trans(n, 1) >= 0 &&
+          n->trans[net_reuse_trans(n, 1)].kind == TR_REUSE &&
+          n->trans[net_reuse_trans(n, 1)].narcs == 2);
     CHECK(net_mutex_place(n, G_M, 0) >= 0);
     CHECK(net_mutex_place(n, G_X, 0) == -1);
     CHECK(net_find_trans(n, 1, F_WORKER, 0, F_WORKER, 2) == -1);
@@ -267,6 +271,9 @@ static void t_run(const pnet *n)
     CHECK(mk.tokens[t_exit_place(n, 1)] == 0);
     FIRE(1, F_WORKER, 3, -1, -1);                        /* end */
     CHECK(mk.tokens[t_exit_place(n, 1)] == 1);
+    int32_t ru = net_reuse_trans(n, 1), st1 = net_start_trans(n, 1);
+    CHECK(!net_enabled(n, &mk, st1) && net_enabled(n, &mk, ru));
+    CHECK(!net_enabled(n, &mk, net_reuse_trans(n, 2))); /* T2 not ended */
     FIRE(0, F_MAIN, 1, F_MAIN, 2);                       /* join */
     t_trylock(n, &mk);
     FIRE(0, F_MAIN, 2, F_MAIN, 3);                       /* trylock ok */
@@ -372,7 +379,7 @@ static void t_unresolved(tmodel *t)
         return;
     CHECK(n->nslots == 3 && n->slot_entry[1] == -1 && n->slot_entry[2] == -1);
     CHECK(n->nplaces == 5 + 6 + 6 + 1);
-    CHECK(n->ntrans == 5 + 6 + 6);
+    CHECK(n->ntrans == 5 + 7 + 7);
     int32_t st = net_start_trans(n, 2);
     CHECK(st >= 0 && n->trans[st].to_func == F_WORKER && n->trans[st].slot == 2);
     CHECK(net_find_trans(n, 2, -1, -1, F_WORKER, 0) == st);

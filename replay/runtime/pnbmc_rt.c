@@ -62,6 +62,7 @@ typedef struct {
     bool in_op;         /* inside a blocking operation (lock, join, ...) */
     bool parked;        /* stopped by the runtime (after the witness) */
     int val_step;       /* READ/WRITE step consumed by the current operation */
+    int cur_step;       /* step of the current operation, -1 none */
     int race_row;       /* -1 or its race row */
 } rthread;
 
@@ -315,6 +316,7 @@ static int rt_step(int file, int line, int kind)
     T[t].line = line;
     T[t].kind = kind;
     int j = schedule(t, file, line, kind);
+    T[t].cur_step = j;
     T[t].val_step = kind == RK_READ || kind == RK_WRITE ? j : -1;
     if (blocking(kind))
         set_in_op(t, true);
@@ -450,13 +452,29 @@ static void *trampoline(void *p)
     return r;
 }
 
+/* The id the witness gives the thread the caller creates now: its step
+ * says "create T<id>".  pnbmc gives a joined thread's id to the next
+ * thread created at the same site, so an ended thread's id may come
+ * again; without such a step, ids follow creation order. */
+static int witness_tid(void)
+{
+    int t = my_tid, j = t >= 0 && t < RT_MAXT ? T[t].cur_step : -1, id;
+    if (j >= 0 && j < S.nsteps && S.steps[j].action &&
+        sscanf(S.steps[j].action, "create T%d", &id) == 1 && id > 0 &&
+        id < RT_MAXT && (id == S.nthreads || T[id].state == TS_ENDED))
+        return id;
+    return S.nthreads;
+}
+
 static tramp *new_thread(void *(*fn)(void *), int (*cfn)(void *), void *arg)
 {
     tramp *tr = malloc(sizeof *tr);
     if (!tr)
         return NULL;
     pthread_mutex_lock(&mu);
-    int tid = S.nthreads++;
+    int tid = witness_tid();
+    if (tid == S.nthreads)
+        S.nthreads++;
     if (tid >= RT_MAXT) {
         say("replay: more than %d threads", RT_MAXT);
         finish(PNBMC_RT_DIVERGED);
@@ -632,7 +650,7 @@ static bool load_schedule(const char *path)
     for (int t = 0; t < RT_MAXT; t++) {
         T[t].next = S.nsteps;
         T[t].race_row = -1;
-        T[t].val_step = -1;
+        T[t].val_step = T[t].cur_step = -1;
     }
     for (int j = S.nsteps - 1; j >= 0; j--) {
         int t = S.steps[j].tid;
