@@ -720,6 +720,7 @@ static bool lower_globals(lw *c)
 
 /* ---- instructions ---- */
 #include "model/lower_insn.inc"
+#include "model/guard.inc"
 
 /* Registers: parameters, then every value-producing instruction. */
 static int32_t number_values(lw *c, LLVMValueRef f)

@@ -155,6 +155,7 @@ typedef struct {
                                  (replay of a symbolic engine's run) */
     uint64_t forced_value;
     char cut_reason[256];     /* set on SR_CUT_* and SR_ERROR */
+    bool thread_bound_hit;    /* a creation was cut by max_threads */
     char soft_cut[256];       /* a bound that did not end the run (an
                                  uninitialised value taken as 0): the
                                  engine notes it and clears it */

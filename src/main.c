@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #ifndef PNBMC_VERSION
 #define PNBMC_VERSION "0.1.0"
@@ -31,6 +32,7 @@ typedef struct {
     int engine;                  /* engine_kind */
     int ordering;                /* ordering */
     int threads, depth;
+    bool threads_auto;           /* --threads auto: widen while cut */
     double timeout;
     const char *witness, *export_net, *sarif, *suppress, *baseline;
     const char *primitives;
@@ -66,7 +68,13 @@ static const char usage_text[] =
 "                        the object, default 0)\n"
 "  --bound N             at most N visible steps per run (default: none;\n"
 "                        the state space is explored to exhaustion)\n"
-"  --threads N           thread instances per pthread_create site (3)\n"
+"  --threads N           thread slots per pthread_create site (3); a\n"
+"                        joined thread's slot is reused by the next\n"
+"                        creation there.  auto: start with 3 and, while\n"
+"                        the thread bound leaves every check safe or\n"
+"                        bounded-safe, run again with twice the slots\n"
+"                        until --timeout (required) runs out; a wider\n"
+"                        run that ends unknown is dropped\n"
 "  --depth N             maximum call depth (16)\n"
 "  --engine NAME         explicit (default): the explicit-state search;\n"
 "                        sat: the net's control skeleton unrolled into\n"
@@ -182,10 +190,15 @@ static int parse_valued(cli *c, const char *opt, const char *v)
     if (!strcmp(opt, "--max-memory"))
         return parse_int(v, 1, &c->max_memory) ? 0
                : usage_error("invalid --max-memory '%s'", v);
+    if (!strcmp(opt, "--threads") && !strcmp(v, "auto")) {
+        c->threads_auto = true;
+        return 0;
+    }
     if (!strcmp(opt, "--threads") || !strcmp(opt, "--depth")) {
         if (!parse_int(v, 1, &n) || n > 1000)
             return usage_error("invalid number '%s'", v);
         *(opt[2] == 't' ? &c->threads : &c->depth) = (int)n;
+        c->threads_auto &= opt[2] != 't';
         return 0;
     }
     if (!strcmp(opt, "--timeout")) {
@@ -296,6 +309,9 @@ static int parse_args(cli *c, int argc, char **argv)
     }
     if (c->nfiles == 0)
         return usage_error("%s", "no input file");
+    if (c->threads_auto && c->timeout <= 0)
+        return usage_error("%s", "--threads auto needs --timeout (the "
+                           "time the widening may use)");
     return -1; /* go on */
 }
 

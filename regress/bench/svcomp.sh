@@ -6,7 +6,8 @@
 #
 # Reads MANIFEST.tsv of the corpus ($PNBMC_BENCH, default ../shared/bench
 # next to the repository), runs pnbmc on every task (no-data-race:
-# --check race, unreach-call: --check assert; --32 for ILP32 tasks) and
+# --check race, unreach-call: --check assert; --32 for ILP32 tasks;
+# --threads auto: more thread slots while time is left) and
 # prints one line per task, then counts, SV-COMP score and CPU times.
 # --filter is a bash extended regex matched against the task name.
 set -euo pipefail
@@ -32,7 +33,8 @@ run_task() { # INDEX TASK INPUT PROPERTY EXPECTED
         args+=(--32)
     fi
     mkdir -p "$pfx.d"
-    (cd "$pfx.d" && bench_exec "$pfx" "$BENCH_PNBMC" --check "$check" "${args[@]}" \
+    (cd "$pfx.d" && bench_exec "$pfx" "$BENCH_PNBMC" --check "$check" \
+        --threads auto "${args[@]}" \
         --timeout "$BENCH_TIMEOUT" "${extra[@]}" "$corpus/$input")
     local result reason
     IFS=$'\t' read -r result reason < <(bench_classify "$pfx")
