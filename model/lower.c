@@ -80,6 +80,7 @@ typedef struct {
     merr *e;
     bool undef_used; /* the instruction being lowered reads an undef */
     const uprims *uprims;
+    bool main_runs;  /* main is the program (no --entry): runs once, first */
 } lw;
 
 static void *xcalloc(size_t n, size_t sz)
@@ -830,6 +831,7 @@ model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e)
     c.mod = mod;
     c.e = e;
     c.uprims = o->uprims;
+    c.main_runs = o->entry == NULL;
     c.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
     c.m = xcalloc(1, sizeof(model));
     c.m->ptr_bits = (int)LLVMPointerSize(c.td) * 8;
