@@ -266,63 +266,83 @@ void sim_free_state(sstate *st)
 }
 
 /* ---- serialisation: every field that influences the future ---- */
-typedef struct { uint8_t **buf; size_t *cap, len; } wbuf;
+/* Called once per state and field: the buffer lives in the struct (a
+ * register) and only growing it, which is rare, is out of line. */
+typedef struct { uint8_t *buf; size_t cap, len; } wbuf;
 
-static void put(wbuf *w, const void *p, size_t n)
+__attribute__((noinline)) static void grow(wbuf *w, size_t n)
 {
-    if (w->len + n > *w->cap) {
-        size_t c = *w->cap ? *w->cap : 1024;
-        while (c < w->len + n)
-            c *= 2;
-        *w->buf = sim_xrealloc(*w->buf, c);
-        *w->cap = c;
-    }
-    memcpy(*w->buf + w->len, p, n);
+    size_t c = w->cap ? w->cap : 1024;
+    while (c < w->len + n)
+        c *= 2;
+    w->buf = sim_xrealloc(w->buf, c);
+    w->cap = c;
+}
+
+static inline void put(wbuf *w, const void *p, size_t n)
+{
+    if (w->len + n > w->cap)
+        grow(w, n);
+    memcpy(w->buf + w->len, p, n);
     w->len += n;
 }
 
-static void put32(wbuf *w, int32_t v) { put(w, &v, sizeof v); }
+static inline void put32(wbuf *w, int32_t v) { put(w, &v, sizeof v); }
+
+static void put_state(const sim *s, const sstate *st, wbuf *w);
 
 size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
                      size_t *cap)
 {
-    wbuf w = {buf, cap, 0};
-    put32(&w, st->nthreads);
-    put32(&w, st->atomic_owner);
-    put32(&w, st->nkeys);
-    put32(&w, st->exited);
-    for (int32_t t = 0; t < st->nthreads; t++) {
-        const sthread *th = &st->threads[t];
-        put32(&w, th->status);
-        put32(&w, th->atomic_depth);
-        put32(&w, th->keys_obj);
-        put32(&w, th->nframes);
-        put(&w, &th->retval, sizeof th->retval);
-        for (int32_t k = 0; k < th->nframes; k++) {
-            const sframe *f = &th->frames[k];
-            put32(&w, f->fn);
-            put32(&w, f->block);
-            put32(&w, f->ip);
-            put(&w, f->regs,
-                sizeof(uint64_t) * (size_t)s->m->funcs[f->fn].nregs);
-        }
-    }
-    put32(&w, st->nobjs);
-    for (int32_t i = 0; i < st->nobjs; i++) {
-        const sobj *o = &st->objs[i];
-        put32(&w, (int32_t)o->size);
-        put32(&w, o->dead);
-        if (!o->dead && !(i < s->m->nglobals && s->m->globals[i].is_const))
-            put(&w, o->bytes, o->size);
-        if (!o->dead && o->init)
-            put(&w, o->init, (o->size + 7) / 8);
-    }
-    if (st->nsites)
-        put(&w, st->site_counts, sizeof(int32_t) * 2 * (size_t)st->nsites);
-    put32(&w, st->nrelax);
-    if (st->nrelax)
-        put(&w, st->relax, sizeof(srelax) * (size_t)st->nrelax);
+    wbuf w = {*buf, *cap, 0};
+    put_state(s, st, &w);
+    *buf = w.buf;
+    *cap = w.cap;
     return w.len;
+}
+
+static void put_thread(const sim *s, const sthread *th, wbuf *w)
+{
+    put32(w, th->status);
+    put32(w, th->atomic_depth);
+    put32(w, th->keys_obj);
+    put32(w, th->nframes);
+    put(w, &th->retval, sizeof th->retval);
+    for (int32_t k = 0; k < th->nframes; k++) {
+        const sframe *f = &th->frames[k];
+        put32(w, f->fn);
+        put32(w, f->block);
+        put32(w, f->ip);
+        put(w, f->regs, regs_len(s, f));
+    }
+}
+
+static void put_object(const sim *s, const sobj *o, int32_t i, wbuf *w)
+{
+    put32(w, (int32_t)o->size);
+    put32(w, o->dead);
+    if (!o->dead && !(i < s->m->nglobals && s->m->globals[i].is_const))
+        put(w, o->bytes, o->size);
+    if (!o->dead && o->init)
+        put(w, o->init, init_len(o));
+}
+
+static void put_state(const sim *s, const sstate *st, wbuf *w)
+{
+    put32(w, st->nthreads);
+    put32(w, st->atomic_owner);
+    put32(w, st->nkeys);
+    put32(w, st->exited);
+    for (int32_t t = 0; t < st->nthreads; t++)
+        put_thread(s, &st->threads[t], w);
+    put32(w, st->nobjs);
+    for (int32_t i = 0; i < st->nobjs; i++)
+        put_object(s, &st->objs[i], i, w);
+    if (st->nsites)
+        put(w, st->site_counts, sizeof(int32_t) * 2 * (size_t)st->nsites);
+    put32(w, st->nrelax);
+    if (st->nrelax)
+        put(w, st->relax, sizeof(srelax) * (size_t)st->nrelax);
 }
 
 __attribute__((format(printf, 4, 5)))
