@@ -7,17 +7,15 @@
  * the strongly connected components of the state graph on the fly
  * (starvation targets). */
 #include "solve/sim_priv.h"
+#include "solve/visited.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
-
-/* tidx: Tarjan index while the state's SCC is incomplete, else -1 */
-typedef struct { uint64_t h1, h2; int32_t depth, tidx; } vslot;
-typedef struct { vslot *s; size_t cap, n; } vset;
 
 static void hash128(const uint8_t *p, size_t n, uint64_t *a, uint64_t *b)
 {
@@ -40,40 +38,6 @@ static void hash128(const uint8_t *p, size_t n, uint64_t *a, uint64_t *b)
     h2 ^= h2 >> 32; h2 *= UINT64_C(0xbf58476d1ce4e5b9); h2 ^= h2 >> 29;
     *a = h1;
     *b = h2 | 1; /* 0 marks an empty slot */
-}
-
-static void vset_grow(vset *v);
-
-/* The slot of a state, added if new (*fresh); NULL-free: grows first. */
-static vslot *vset_slot(vset *v, uint64_t h1, uint64_t h2, bool *fresh)
-{
-    if ((v->n + 1) * 4 > v->cap * 3)
-        vset_grow(v);
-    size_t i = (size_t)(h1 & (v->cap - 1));
-    while (v->s[i].h2) {
-        if (v->s[i].h1 == h1 && v->s[i].h2 == h2) {
-            *fresh = false;
-            return &v->s[i];
-        }
-        i = (i + 1) & (v->cap - 1);
-    }
-    v->s[i] = (vslot){h1, h2, INT32_MAX, -1};
-    v->n++;
-    *fresh = true;
-    return &v->s[i];
-}
-
-static void vset_grow(vset *v)
-{
-    vset n = {sim_xalloc(sizeof(vslot) * (v->cap ? v->cap * 2 : 1024)),
-              v->cap ? v->cap * 2 : 1024, 0};
-    for (size_t i = 0; i < v->cap; i++)
-        if (v->s[i].h2) {
-            bool fresh;
-            *vset_slot(&n, v->s[i].h1, v->s[i].h2, &fresh) = v->s[i];
-        }
-    free(v->s);
-    *v = n;
 }
 
 typedef struct {
@@ -103,6 +67,7 @@ typedef struct {
     size_t bufcap;
     struct timespec t0;
     uint64_t mem_rss, mem_vm; /* ceilings in bytes, 0 = none */
+    int statm;             /* /proc/self/statm kept open, -1 = none */
     bool stop;
     bool scc;              /* starvation analysis on (no bound, a target) */
     tnode *tstack;
@@ -194,29 +159,31 @@ static uint64_t blocked_threads(const sim *s, const sstate *st)
     return mask;
 }
 
-/* An edge from the top state to an already seen state (h1, h2). */
-static void scc_edge(explorer *x, const vslot *w)
+/* An edge from the top state to an already seen state (h1, h2) in slot
+ * i of the visited set. */
+static void scc_edge(explorer *x, uint64_t h1, uint64_t h2, size_t i)
 {
     dfs_entry *v = &x->stack[x->depth];
     if (!x->scc || x->depth < 0)
         return;
-    if (w->h1 == v->h1 && w->h2 == v->h2)
+    if (h1 == v->h1 && h2 == v->h2)
         v->selfloop = true;
-    if (w->tidx >= 0) {
-        if (w->tidx < v->low)
-            v->low = w->tidx;
+    int32_t tidx = x->visited.tidx[i];
+    if (tidx >= 0) {
+        if (tidx < v->low)
+            v->low = tidx;
     } else {
         v->exits = true; /* into a completed SCC */
     }
 }
 
-static void scc_enter(explorer *x, dfs_entry *e, vslot *sl)
+static void scc_enter(explorer *x, dfs_entry *e, size_t slot)
 {
     e->exits = e->selfloop = false;
     e->index = e->low = -1;
     if (!x->scc)
         return;
-    e->index = e->low = sl->tidx = x->next_index++;
+    e->index = e->low = x->visited.tidx[slot] = x->next_index++;
     if (x->ntstack == x->captstack) {
         x->captstack = x->captstack ? x->captstack * 2 : 256;
         x->tstack = sim_xrealloc(x->tstack, sizeof(tnode) * (size_t)x->captstack);
@@ -235,13 +202,16 @@ static void push(explorer *x, sstate *st, const sstep *step)
      * is explored once */
     int32_t d = x->o->bound > 0 ? x->depth + 1 : 0;
     bool fresh;
-    vslot *sl = vset_slot(&x->visited, h1, h2, &fresh);
-    if (sl->depth <= d) {
-        scc_edge(x, sl);
+    size_t slot = vset_slot(&x->visited, h1, h2, &fresh);
+    int32_t *seen_at = x->visited.depth ? &x->visited.depth[slot] : NULL;
+    /* the set keeps depths only with a bound: else seen = explored */
+    if (seen_at ? *seen_at <= d : !fresh) {
+        scc_edge(x, h1, h2, slot);
         sim_free_state(st);
         return;
     }
-    sl->depth = d;
+    if (seen_at)
+        *seen_at = d;
     x->stats->states++;
     if (x->depth + 1 >= x->cap) {
         x->cap = x->cap ? x->cap * 2 : 64;
@@ -254,7 +224,7 @@ static void push(explorer *x, sstate *st, const sstep *step)
     e->h2 = h2;
     if (step)
         e->step = *step;
-    scc_enter(x, e, sl);
+    scc_enter(x, e, slot);
     if (x->depth > x->stats->max_depth_seen)
         x->stats->max_depth_seen = x->depth;
     check_state(x, st);
@@ -293,9 +263,9 @@ static void scc_complete(explorer *x)
     while (x->ntstack > 0) {
         tnode *t = &x->tstack[--x->ntstack];
         bool fresh;
-        vslot *sl = vset_slot(&x->visited, t->h1, t->h2, &fresh);
-        int32_t idx = sl->tidx;
-        sl->tidx = -1;
+        size_t slot = vset_slot(&x->visited, t->h1, t->h2, &fresh);
+        int32_t idx = x->visited.tidx[slot];
+        x->visited.tidx[slot] = -1;
         blocked &= t->blocked;
         members++;
         if (idx == v->index)
@@ -389,16 +359,22 @@ static void memory_limits(explorer *x)
     if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
         x->mem_vm = (uint64_t)rl.rlim_cur / 10 * 8;
     x->mem_rss = rss;
+    /* read every 256 transitions: one pread of an open file costs a
+     * fifth of an fopen/fscanf/fclose */
+    x->statm = x->mem_rss || x->mem_vm
+                   ? open("/proc/self/statm", O_RDONLY | O_CLOEXEC) : -1;
 }
 
-/* Resident and virtual size of this process (bytes), false if unknown. */
-static bool memory_used(uint64_t *rss, uint64_t *vm)
+/* Resident and virtual size of this process (bytes), false if unknown.
+ * A read from offset 0 of a /proc file gives its current contents. */
+static bool memory_used(const explorer *x, uint64_t *rss, uint64_t *vm)
 {
-    FILE *f = fopen("/proc/self/statm", "r");
+    char b[128];
+    ssize_t n = x->statm >= 0 ? pread(x->statm, b, sizeof b - 1, 0) : -1;
     unsigned long long v = 0, r = 0;
-    bool ok = f && fscanf(f, "%llu %llu", &v, &r) == 2;
-    if (f)
-        fclose(f);
+    if (n > 0)
+        b[n] = 0;
+    bool ok = n > 0 && sscanf(b, "%llu %llu", &v, &r) == 2;
     long psz = sysconf(_SC_PAGESIZE);
     *rss = (uint64_t)r * (uint64_t)psz;
     *vm = (uint64_t)v * (uint64_t)psz;
@@ -424,7 +400,7 @@ static bool over_limits(explorer *x)
         return true;
     }
     uint64_t rss, vm;
-    if ((x->mem_rss || x->mem_vm) && memory_used(&rss, &vm) &&
+    if ((x->mem_rss || x->mem_vm) && memory_used(x, &rss, &vm) &&
         ((x->mem_rss && rss > x->mem_rss) || (x->mem_vm && vm > x->mem_vm))) {
         char why[64];
         snprintf(why, sizeof why, "memory limit %llu MB reached",
@@ -456,6 +432,7 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
     memory_limits(&x);
     for (int i = 0; i < ntargets; i++)
         x.scc = x.scc || (targets[i].at_cycle && o->bound == 0);
+    vset_init(&x.visited, o->bound > 0, x.scc);
     sresult r;
     sstate *init = sim_initial(s, &r);
     if (s->soft_cut[0]) {
@@ -492,7 +469,9 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
         pop(&x);
     free(x.stack);
     free(x.tstack);
-    free(x.visited.s);
+    vset_free(&x.visited);
+    if (x.statm >= 0)
+        close(x.statm);
     free(x.buf);
     stats->seconds = elapsed(&x);
 }

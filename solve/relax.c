@@ -43,7 +43,9 @@ static void note_store(sstate *st, int32_t t, uint32_t obj, uint64_t off,
             return;
         }
     }
-    st->relax = sim_xrealloc(st->relax, sizeof(srelax) * (size_t)(st->nrelax + 1));
+    st->relax = sim_piece_realloc(st, st->relax,
+                                  sizeof(srelax) * (size_t)st->nrelax,
+                                  sizeof(srelax) * (size_t)(st->nrelax + 1));
     st->relax[st->nrelax++] = (srelax){t, obj, off, UINT64_C(1) << writer};
 }
 

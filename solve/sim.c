@@ -248,14 +248,16 @@ static sresult push_frame(ctx *c, int32_t tid, int32_t fi, const uint64_t *args,
         return fail(c, SR_CUT_UNKNOWN, "call of %s with too few arguments",
                     fn->name);
     if (t->nframes == t->capframes) {
+        size_t old = sizeof(sframe) * (size_t)t->capframes;
         t->capframes = t->capframes ? t->capframes * 2 : 4;
-        t->frames = sim_xrealloc(t->frames, sizeof(sframe) * (size_t)t->capframes);
+        t->frames = sim_piece_realloc(c->st, t->frames, old,
+                                      sizeof(sframe) * (size_t)t->capframes);
     }
     sframe *f = &t->frames[t->nframes++];
     memset(f, 0, sizeof *f);
     f->fn = fi;
     f->ret_dst = ret_dst;
-    f->regs = sim_xalloc(sizeof(uint64_t) * (size_t)fn->nregs);
+    f->regs = sim_piece_alloc(c->st, sizeof(uint64_t) * (size_t)fn->nregs);
     for (int32_t i = 0; i < fn->nparams; i++)
         f->regs[i] = args[i];
     f->atomic_fn = fn->atomic_fn;
@@ -275,7 +277,7 @@ static void release_frame(ctx *c, sthread *t)
         c->st->objs[f->allocas[i]].dead = true;
     if (f->atomic_fn && --t->atomic_depth == 0)
         c->st->atomic_owner = -1;
-    sim_free_frame(f);
+    sim_free_frame(c->st, f);
     t->nframes--;
 }
 

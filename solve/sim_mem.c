@@ -6,9 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-void *sim_xalloc(size_t n)
+static void *checked(void *p)
 {
-    void *p = calloc(1, n ? n : 1);
     if (!p) {
         fprintf(stderr, "pnbmc: out of memory\n");
         abort(); /* no recovery: the engine's memory ceiling failed */
@@ -16,13 +15,44 @@ void *sim_xalloc(size_t n)
     return p;
 }
 
+void *sim_xalloc(size_t n) { return checked(calloc(1, n ? n : 1)); }
+
 void *sim_xrealloc(void *p, size_t n)
 {
-    void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fprintf(stderr, "pnbmc: out of memory\n");
-        abort();
-    }
+    return checked(realloc(p, n ? n : 1));
+}
+
+/* ---- pieces of a state ----
+ * sim_clone puts a state and all its arrays in one block (st->blk, the
+ * sstate itself at its start); arrays the simulator later grows or
+ * replaces are separately allocated.  Every piece of the block is at
+ * least one byte long, so a piece pointer lies strictly inside the block
+ * and its address tells which kind it is. */
+static bool in_block(const sstate *st, const void *p)
+{
+    const uint8_t *b = st->blk, *q = p;
+    return b && q >= b && q < b + st->blklen;
+}
+
+void *sim_piece_alloc(sstate *st, size_t n)
+{
+    st->loose = true;
+    return sim_xalloc(n);
+}
+
+void sim_piece_free(const sstate *st, void *p)
+{
+    if (!in_block(st, p))
+        free(p);
+}
+
+void *sim_piece_realloc(sstate *st, void *p, size_t old, size_t n)
+{
+    st->loose = true;
+    if (!in_block(st, p))
+        return sim_xrealloc(p, n);
+    void *q = sim_xalloc(n);
+    memcpy(q, p, old < n ? old : n);
     return q;
 }
 
@@ -32,27 +62,28 @@ uint32_t sim_new_object(sim *s, sstate *st, uint32_t size, int32_t owner,
     uint32_t id = (uint32_t)st->nobjs;
     if (((uint64_t)id >> (s->m->ptr_bits - s->m->obj_shift)) != 0)
         return 0;
-    st->objs = sim_xrealloc(st->objs, sizeof(sobj) * (size_t)(id + 1));
+    st->objs = sim_piece_realloc(st, st->objs, sizeof(sobj) * (size_t)id,
+                                 sizeof(sobj) * (size_t)(id + 1));
     sobj *o = &st->objs[id];
     memset(o, 0, sizeof *o);
     o->size = size;
-    o->bytes = sim_xalloc(size);
+    o->bytes = sim_piece_alloc(st, size);
     o->owner = owner;
     o->site = site;
     st->nobjs++;
     return id;
 }
 
+void sim_track_init(sstate *st, sobj *o)
+{
+    sim_piece_free(st, o->init);
+    o->init = sim_piece_alloc(st, (o->size + 7) / 8);
+}
+
 /* A stack object reuses the lowest id of a dead stack object, as a real
  * stack reuses addresses: a loop calling a function with an address-taken
  * local then keeps a bounded state.  Heap ids are never reused, so a use
  * after free is still caught. */
-void sim_track_init(sobj *o)
-{
-    free(o->init);
-    o->init = sim_xalloc((o->size + 7) / 8);
-}
-
 uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site)
 {
@@ -60,155 +91,260 @@ uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
         sobj *o = &st->objs[i];
         if (!o->dead || o->heap)
             continue;
-        free(o->bytes);
-        free(o->init);
+        sim_piece_free(st, o->bytes);
+        sim_piece_free(st, o->init);
         memset(o, 0, sizeof *o);
         o->size = size;
-        o->bytes = sim_xalloc(size);
+        o->bytes = sim_piece_alloc(st, size);
         o->owner = owner;
         o->site = site;
-        sim_track_init(o);
+        sim_track_init(st, o);
         return (uint32_t)i;
     }
     uint32_t id = sim_new_object(s, st, size, owner, site);
     if (id)
-        sim_track_init(&st->objs[id]);
+        sim_track_init(st, &st->objs[id]);
     return id;
 }
 
-static void copy_frame(sframe *d, const sframe *f, const mfunc *fn)
+/* Bump allocation inside a clone's block: n bytes (at least 1) rounded up
+ * to 8, which keeps every piece aligned for its elements. */
+static size_t piece_len(size_t n) { return ((n ? n : 1) + 7) & ~(size_t)7; }
+
+typedef struct { uint8_t *next; } bump;
+
+/* A piece of room >= n bytes holding a copy of src's first n. */
+static void *take_room(bump *b, const void *src, size_t n, size_t room)
 {
-    *d = *f;
-    d->regs = sim_xalloc(sizeof(uint64_t) * (size_t)fn->nregs);
-    memcpy(d->regs, f->regs, sizeof(uint64_t) * (size_t)fn->nregs);
-    d->allocas = sim_xalloc(sizeof(uint32_t) * (size_t)f->nallocas);
-    if (f->nallocas)
-        memcpy(d->allocas, f->allocas, sizeof(uint32_t) * (size_t)f->nallocas);
+    void *p = b->next;
+    if (n)
+        memcpy(p, src, n);
+    b->next += piece_len(room);
+    return p;
+}
+
+static void *take(bump *b, const void *src, size_t n)
+{
+    return take_room(b, src, n, n);
+}
+
+static size_t regs_len(const sim *s, const sframe *f)
+{
+    return sizeof(uint64_t) * (size_t)s->m->funcs[f->fn].nregs;
+}
+
+static size_t init_len(const sobj *o) { return (o->size + 7) / 8; }
+
+/* The block size sim_clone needs for a copy of st. */
+static size_t clone_len(const sim *s, const sstate *st)
+{
+    size_t n = piece_len(sizeof *st) +
+               piece_len(sizeof(sthread) * (size_t)st->nthreads) +
+               piece_len(sizeof(sobj) * (size_t)st->nobjs) +
+               piece_len(sizeof(srelax) * (size_t)st->nrelax) +
+               piece_len(sizeof(int32_t) * 2 * (size_t)st->nsites);
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        const sthread *th = &st->threads[t];
+        n += piece_len(sizeof(sframe) * (size_t)(th->nframes + 1));
+        for (int32_t k = 0; k < th->nframes; k++)
+            n += piece_len(regs_len(s, &th->frames[k])) +
+                 piece_len(sizeof(uint32_t) * (size_t)th->frames[k].nallocas);
+    }
+    for (int32_t i = 0; i < st->nobjs; i++)
+        n += piece_len(st->objs[i].size) +
+             (st->objs[i].init ? piece_len(init_len(&st->objs[i])) : 0);
+    return n;
+}
+
+/* One spare frame: a call right after the copy needs no new array. */
+static void clone_thread(const sim *s, bump *b, sthread *d)
+{
+    d->capframes = d->nframes + 1;
+    d->frames = take_room(b, d->frames, sizeof(sframe) * (size_t)d->nframes,
+                          sizeof(sframe) * (size_t)d->capframes);
+    for (int32_t k = 0; k < d->nframes; k++) {
+        sframe *f = &d->frames[k];
+        f->regs = take(b, f->regs, regs_len(s, f));
+        f->allocas = take(b, f->allocas,
+                          sizeof(uint32_t) * (size_t)f->nallocas);
+    }
+}
+
+/* p, an array of st in its block, moved to the same offset of block b */
+static void *rebase(const sstate *st, uint8_t *b, void *p)
+{
+    return in_block(st, p) ? b + ((uint8_t *)p - (uint8_t *)st->blk) : p;
+}
+
+/* A copy of a state all of whose arrays are in its block (the common
+ * case: most steps only change values): the block as it is, pointers
+ * moved to the copy.  Space the state no longer uses is copied too. */
+static sstate *clone_block(const sstate *st)
+{
+    uint8_t *b = checked(malloc(st->blklen));
+    memcpy(b, st->blk, st->blklen);
+    sstate *c = (sstate *)b; /* the sstate is the block's first piece */
+    c->blk = b;
+    c->threads = rebase(st, b, c->threads);
+    for (int32_t t = 0; t < c->nthreads; t++) {
+        sthread *th = &c->threads[t];
+        th->frames = rebase(st, b, th->frames);
+        for (int32_t k = 0; k < th->nframes; k++) {
+            th->frames[k].regs = rebase(st, b, th->frames[k].regs);
+            th->frames[k].allocas = rebase(st, b, th->frames[k].allocas);
+        }
+    }
+    c->objs = rebase(st, b, c->objs);
+    for (int32_t i = 0; i < c->nobjs; i++) {
+        c->objs[i].bytes = rebase(st, b, c->objs[i].bytes);
+        c->objs[i].init = rebase(st, b, c->objs[i].init);
+    }
+    c->relax = rebase(st, b, c->relax);
+    c->site_counts = rebase(st, b, c->site_counts);
+    return c;
 }
 
 sstate *sim_clone(const sim *s, const sstate *st)
 {
-    const model *m = s->m;
-    sstate *c = sim_xalloc(sizeof *c);
-    *c = *st;
-    c->threads = sim_xalloc(sizeof(sthread) * (size_t)st->nthreads);
-    for (int32_t t = 0; t < st->nthreads; t++) {
-        const sthread *th = &st->threads[t];
-        sthread *d = &c->threads[t];
-        *d = *th;
-        d->frames = sim_xalloc(sizeof(sframe) * (size_t)(th->nframes + 1));
-        d->capframes = th->nframes + 1;
-        for (int32_t k = 0; k < th->nframes; k++)
-            copy_frame(&d->frames[k], &th->frames[k],
-                       &m->funcs[th->frames[k].fn]);
-    }
-    c->objs = sim_xalloc(sizeof(sobj) * (size_t)st->nobjs);
+    if (st->blk && !st->loose)
+        return clone_block(st);
+    size_t len = clone_len(s, st);
+    /* every byte of the block that is read is written below */
+    bump b = {checked(malloc(len))};
+    sstate *c = take(&b, st, sizeof *st);
+    c->blk = c;
+    c->blklen = len;
+    c->loose = false;
+    c->threads = take(&b, st->threads,
+                      sizeof(sthread) * (size_t)st->nthreads);
+    for (int32_t t = 0; t < st->nthreads; t++)
+        clone_thread(s, &b, &c->threads[t]);
+    c->objs = take(&b, st->objs, sizeof(sobj) * (size_t)st->nobjs);
     for (int32_t i = 0; i < st->nobjs; i++) {
-        c->objs[i] = st->objs[i];
-        c->objs[i].bytes = sim_xalloc(st->objs[i].size);
-        memcpy(c->objs[i].bytes, st->objs[i].bytes, st->objs[i].size);
-        if (st->objs[i].init) {
-            size_t nb = (st->objs[i].size + 7) / 8;
-            c->objs[i].init = sim_xalloc(nb);
-            memcpy(c->objs[i].init, st->objs[i].init, nb);
-        }
+        sobj *o = &c->objs[i];
+        o->bytes = take(&b, o->bytes, o->size);
+        if (o->init)
+            o->init = take(&b, o->init, init_len(o));
     }
-    c->relax = sim_xalloc(sizeof(srelax) * (size_t)st->nrelax);
-    if (st->nrelax)
-        memcpy(c->relax, st->relax, sizeof(srelax) * (size_t)st->nrelax);
-    c->site_counts = sim_xalloc(sizeof(int32_t) * 2 * (size_t)st->nsites);
-    if (st->nsites)
-        memcpy(c->site_counts, st->site_counts,
-           sizeof(int32_t) * 2 * (size_t)st->nsites);
+    c->relax = take(&b, st->relax, sizeof(srelax) * (size_t)st->nrelax);
+    c->site_counts = take(&b, st->site_counts,
+                          sizeof(int32_t) * 2 * (size_t)st->nsites);
     return c;
 }
 
-void sim_free_frame(sframe *f)
+void sim_free_frame(const sstate *st, sframe *f)
 {
-    free(f->regs);
-    free(f->allocas);
+    sim_piece_free(st, f->regs);
+    sim_piece_free(st, f->allocas);
 }
 
 void sim_free_state(sstate *st)
 {
     if (!st)
         return;
+    if (st->blk && !st->loose) {
+        free(st->blk); /* holds st and all its arrays */
+        return;
+    }
     for (int32_t t = 0; t < st->nthreads; t++) {
         for (int32_t k = 0; k < st->threads[t].nframes; k++)
-            sim_free_frame(&st->threads[t].frames[k]);
-        free(st->threads[t].frames);
+            sim_free_frame(st, &st->threads[t].frames[k]);
+        sim_piece_free(st, st->threads[t].frames);
     }
-    free(st->threads);
+    sim_piece_free(st, st->threads);
     for (int32_t i = 0; i < st->nobjs; i++) {
-        free(st->objs[i].bytes);
-        free(st->objs[i].init);
+        sim_piece_free(st, st->objs[i].bytes);
+        sim_piece_free(st, st->objs[i].init);
     }
-    free(st->objs);
-    free(st->relax);
-    free(st->site_counts);
-    free(st);
+    sim_piece_free(st, st->objs);
+    sim_piece_free(st, st->relax);
+    sim_piece_free(st, st->site_counts);
+    if (st->blk)
+        free(st->blk); /* st itself is in it */
+    else
+        free(st);
 }
 
 /* ---- serialisation: every field that influences the future ---- */
-typedef struct { uint8_t **buf; size_t *cap, len; } wbuf;
+/* Called once per state and field: the buffer lives in the struct (a
+ * register) and only growing it, which is rare, is out of line. */
+typedef struct { uint8_t *buf; size_t cap, len; } wbuf;
 
-static void put(wbuf *w, const void *p, size_t n)
+__attribute__((noinline)) static void grow(wbuf *w, size_t n)
 {
-    if (w->len + n > *w->cap) {
-        size_t c = *w->cap ? *w->cap : 1024;
-        while (c < w->len + n)
-            c *= 2;
-        *w->buf = sim_xrealloc(*w->buf, c);
-        *w->cap = c;
-    }
-    memcpy(*w->buf + w->len, p, n);
+    size_t c = w->cap ? w->cap : 1024;
+    while (c < w->len + n)
+        c *= 2;
+    w->buf = sim_xrealloc(w->buf, c);
+    w->cap = c;
+}
+
+static inline void put(wbuf *w, const void *p, size_t n)
+{
+    if (w->len + n > w->cap)
+        grow(w, n);
+    memcpy(w->buf + w->len, p, n);
     w->len += n;
 }
 
-static void put32(wbuf *w, int32_t v) { put(w, &v, sizeof v); }
+static inline void put32(wbuf *w, int32_t v) { put(w, &v, sizeof v); }
+
+static void put_state(const sim *s, const sstate *st, wbuf *w);
 
 size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
                      size_t *cap)
 {
-    wbuf w = {buf, cap, 0};
-    put32(&w, st->nthreads);
-    put32(&w, st->atomic_owner);
-    put32(&w, st->nkeys);
-    put32(&w, st->exited);
-    for (int32_t t = 0; t < st->nthreads; t++) {
-        const sthread *th = &st->threads[t];
-        put32(&w, th->status);
-        put32(&w, th->atomic_depth);
-        put32(&w, th->keys_obj);
-        put32(&w, th->nframes);
-        put(&w, &th->retval, sizeof th->retval);
-        put32(&w, th->joined);
-        put32(&w, th->nheld);
-        for (int32_t k = 0; k < th->nframes; k++) {
-            const sframe *f = &th->frames[k];
-            put32(&w, f->fn);
-            put32(&w, f->block);
-            put32(&w, f->ip);
-            put(&w, f->regs,
-                sizeof(uint64_t) * (size_t)s->m->funcs[f->fn].nregs);
-        }
-    }
-    put32(&w, st->nobjs);
-    for (int32_t i = 0; i < st->nobjs; i++) {
-        const sobj *o = &st->objs[i];
-        put32(&w, (int32_t)o->size);
-        put32(&w, o->dead);
-        if (!o->dead && !(i < s->m->nglobals && s->m->globals[i].is_const))
-            put(&w, o->bytes, o->size);
-        if (!o->dead && o->init)
-            put(&w, o->init, (o->size + 7) / 8);
-    }
-    if (st->nsites)
-        put(&w, st->site_counts, sizeof(int32_t) * 2 * (size_t)st->nsites);
-    put32(&w, st->nrelax);
-    if (st->nrelax)
-        put(&w, st->relax, sizeof(srelax) * (size_t)st->nrelax);
+    wbuf w = {*buf, *cap, 0};
+    put_state(s, st, &w);
+    *buf = w.buf;
+    *cap = w.cap;
     return w.len;
+}
+
+static void put_thread(const sim *s, const sthread *th, wbuf *w)
+{
+    put32(w, th->status);
+    put32(w, th->atomic_depth);
+    put32(w, th->keys_obj);
+    put32(w, th->nframes);
+    put(w, &th->retval, sizeof th->retval);
+    put32(w, th->joined);
+    put32(w, th->nheld);
+    for (int32_t k = 0; k < th->nframes; k++) {
+        const sframe *f = &th->frames[k];
+        put32(w, f->fn);
+        put32(w, f->block);
+        put32(w, f->ip);
+        put(w, f->regs, regs_len(s, f));
+    }
+}
+
+static void put_object(const sim *s, const sobj *o, int32_t i, wbuf *w)
+{
+    put32(w, (int32_t)o->size);
+    put32(w, o->dead);
+    if (!o->dead && !(i < s->m->nglobals && s->m->globals[i].is_const))
+        put(w, o->bytes, o->size);
+    if (!o->dead && o->init)
+        put(w, o->init, init_len(o));
+}
+
+static void put_state(const sim *s, const sstate *st, wbuf *w)
+{
+    put32(w, st->nthreads);
+    put32(w, st->atomic_owner);
+    put32(w, st->nkeys);
+    put32(w, st->exited);
+    for (int32_t t = 0; t < st->nthreads; t++)
+        put_thread(s, &st->threads[t], w);
+    put32(w, st->nobjs);
+    for (int32_t i = 0; i < st->nobjs; i++)
+        put_object(s, &st->objs[i], i, w);
+    if (st->nsites)
+        put(w, st->site_counts, sizeof(int32_t) * 2 * (size_t)st->nsites);
+    put32(w, st->nrelax);
+    if (st->nrelax)
+        put(w, st->relax, sizeof(srelax) * (size_t)st->nrelax);
 }
 
 __attribute__((format(printf, 4, 5)))

@@ -11,10 +11,16 @@ void *sim_xrealloc(void *p, size_t n);
 uint32_t sim_new_object(sim *s, sstate *st, uint32_t size, int32_t owner,
                         mloc site);
 /* Starts tracking which bytes of o were written (all unwritten now). */
-void sim_track_init(sobj *o);
+void sim_track_init(sstate *st, sobj *o);
 uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site);
-void sim_free_frame(sframe *f);
+void sim_free_frame(const sstate *st, sframe *f);
+/* Allocate, free or resize an array of st, inside sim_clone's block
+ * (left there, a resized copy is allocated) or not; old: its current
+ * size in bytes.  Arrays of a state are allocated only through these. */
+void *sim_piece_alloc(sstate *st, size_t n);
+void sim_piece_free(const sstate *st, void *p);
+void *sim_piece_realloc(sstate *st, void *p, size_t old, size_t n);
 
 /* float.c: IEEE float (32) / double (64) operations on raw bits */
 double sim_fp_value(int bits, uint64_t v); /* raw bits to a double */

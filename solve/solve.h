@@ -74,6 +74,11 @@ typedef struct {
     bool exited;              /* main returned / exit() / abort() */
     int32_t nsites;
     int32_t *site_counts;     /* threads created per create instruction */
+    void *blk;                /* sim_clone's block holding this sstate and
+                                 its arrays, NULL: all separately allocated
+                                 (sim_mem.c) */
+    size_t blklen;
+    bool loose;               /* with blk: some array is outside it */
 } sstate;
 
 /* ---- what the pending visible operation of a thread is ---- */
