@@ -17,29 +17,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static void hash128(const uint8_t *p, size_t n, uint64_t *a, uint64_t *b)
-{
-    uint64_t h1 = UINT64_C(0x9e3779b97f4a7c15) ^ n;
-    uint64_t h2 = UINT64_C(0xc2b2ae3d27d4eb4f) + n;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, p + i, 8);
-        h1 = (h1 ^ w) * UINT64_C(0xff51afd7ed558ccd);
-        h1 = (h1 << 31) | (h1 >> 33);
-        h2 = (h2 + w) * UINT64_C(0xc4ceb9fe1a85ec53);
-        h2 ^= h2 >> 29;
-    }
-    uint64_t w = 0;
-    memcpy(&w, p + i, n - i);
-    h1 = (h1 ^ w) * UINT64_C(0xff51afd7ed558ccd);
-    h2 = (h2 + w) * UINT64_C(0xc4ceb9fe1a85ec53);
-    h1 ^= h1 >> 33; h1 *= UINT64_C(0x94d049bb133111eb); h1 ^= h1 >> 31;
-    h2 ^= h2 >> 32; h2 *= UINT64_C(0xbf58476d1ce4e5b9); h2 ^= h2 >> 29;
-    *a = h1;
-    *b = h2 | 1; /* 0 marks an empty slot */
-}
-
 typedef struct {
     sstate *st;
     int32_t tid, choice;   /* next successor to try */
@@ -197,7 +174,7 @@ static void push(explorer *x, sstate *st, const sstep *step)
 {
     size_t n = sim_serialize(x->s, st, &x->buf, &x->bufcap);
     uint64_t h1, h2;
-    hash128(x->buf, n, &h1, &h2);
+    vset_hash(x->buf, n, &h1, &h2);
     /* without a depth bound the depth of a visit does not matter: a state
      * is explored once */
     int32_t d = x->o->bound > 0 ? x->depth + 1 : 0;

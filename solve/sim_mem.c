@@ -30,8 +30,9 @@ void *sim_xrealloc(void *p, size_t n)
  * and its address tells which kind it is. */
 static bool in_block(const sstate *st, const void *p)
 {
-    const uint8_t *b = st->blk, *q = p;
-    return b && q >= b && q < b + st->blklen;
+    /* addresses as integers: p may belong to another allocation */
+    uintptr_t b = (uintptr_t)st->blk, q = (uintptr_t)p;
+    return b && q - b < st->blklen;
 }
 
 void *sim_piece_alloc(sstate *st, size_t n)
@@ -266,8 +267,8 @@ void sim_free_state(sstate *st)
 }
 
 /* ---- serialisation: every field that influences the future ---- */
-/* Called once per state and field: the buffer lives in the struct (a
- * register) and only growing it, which is rare, is out of line. */
+/* put runs for every field of every state reached: it is inline with the
+ * buffer in a local struct, and only the rare growth is a call. */
 typedef struct { uint8_t *buf; size_t cap, len; } wbuf;
 
 __attribute__((noinline)) static void grow(wbuf *w, size_t n)

@@ -22,6 +22,9 @@ typedef struct {
     size_t cap, n;            /* cap: a power of two */
 } vset;
 
+/* The 128-bit hash of a serialised state (h2 is odd). */
+void vset_hash(const uint8_t *p, size_t n, uint64_t *h1, uint64_t *h2);
+
 void vset_init(vset *v, bool depths, bool tarjan);
 /* The slot of (h1, h2), added if new (*fresh).  Slot numbers change when
  * the table grows, that is only inside this call. */
