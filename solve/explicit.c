@@ -20,6 +20,7 @@
 typedef struct {
     sstate *st;
     int32_t tid, choice;   /* next successor to try */
+    int32_t pass;          /* 0: eager threads, 1: deferred (nested_lock) */
     sstep step;            /* the step that led here */
     uint64_t h1, h2;       /* the state's hash */
     int32_t index, low;    /* Tarjan */
@@ -196,7 +197,7 @@ static void push(explorer *x, sstate *st, const sstep *step)
     }
     dfs_entry *e = &x->stack[++x->depth];
     e->st = st;
-    e->tid = e->choice = 0;
+    e->tid = e->choice = e->pass = 0;
     e->h1 = h1;
     e->h2 = h2;
     if (step)
@@ -212,6 +213,7 @@ static void push(explorer *x, sstate *st, const sstep *step)
                  (long long)x->o->bound);
         note_cut(x, false, why);
         e->tid = st->nthreads; /* do not expand */
+        e->pass = 2;
     }
 }
 
@@ -274,20 +276,36 @@ static void pop(explorer *x)
     x->depth--;
 }
 
+/* A thread about to take a lock while it holds one.  Its moves are tried
+ * after every other thread's: a lock-order deadlock needs each thread of
+ * the cycle to hold its first lock before any takes its second, and this
+ * order makes that the first run the search follows.  Only the order of
+ * successors changes, never their set. */
+static bool nested_lock(const sstate *st, int32_t tid, const spending *p)
+{
+    return p->kind == PO_LOCK && st->threads[tid].nheld != 0;
+}
+
 /* Next enabled (thread, choice) of the top entry; false if exhausted. */
 static bool next_move(explorer *x, int32_t *tid, int32_t *choice,
                       spending *p)
 {
     dfs_entry *e = &x->stack[x->depth];
-    while (e->tid < e->st->nthreads) {
-        sim_pending(x->s, e->st, e->tid, p);
-        if (p->kind != PO_NONE && p->enabled && e->choice < p->nchoices) {
-            *tid = e->tid;
-            *choice = e->choice++;
-            return true;
+    while (e->pass < 2) {
+        while (e->tid < e->st->nthreads) {
+            sim_pending(x->s, e->st, e->tid, p);
+            if (p->kind != PO_NONE && p->enabled &&
+                e->choice < p->nchoices &&
+                nested_lock(e->st, e->tid, p) == (e->pass == 1)) {
+                *tid = e->tid;
+                *choice = e->choice++;
+                return true;
+            }
+            e->tid++;
+            e->choice = 0;
         }
-        e->tid++;
-        e->choice = 0;
+        e->pass++;
+        e->tid = 0;
     }
     return false;
 }
