@@ -25,4 +25,9 @@ void checks_begin_symbolic(check_result res[CK_COUNT], bool pend[CK_COUNT],
                            bool decided[CK_COUNT], sstats *st,
                            const char *engine);
 
+/* Deadlock freedom of a synchronisation-deterministic program from one
+ * run and its acyclic lock order (lockorder.c): true with the argument in
+ * why, false with the reason it does not apply. */
+bool checks_lock_order_proof(sim *s, char *why, size_t n);
+
 #endif

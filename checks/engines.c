@@ -184,7 +184,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
 /* auto: the sat search gets part of the time; the explicit engine then
  * decides what is left, and its verdict stands unless it is unknown while
  * the symbolic search had a bounded result. */
-void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
+static void run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
                         const bmc_opts *b, sstats *st)
 {
     if (b->engine == ENG_EXPLICIT) {
@@ -237,4 +237,38 @@ void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
     st->sym_conflicts = sym.sym_conflicts;
     st->sym_seconds = sym.sym_seconds;
     st->seconds += sym.sym_seconds;
+}
+
+/* The deadlock check is settled before any search when the lock-order
+ * argument applies; the engines then run for the other checks only. */
+void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
+                        const bmc_opts *b, sstats *st)
+{
+    char why[512];
+    check_result *dl = &res[CK_DEADLOCK];
+    if (!dl->enabled || !checks_lock_order_proof(s, why, sizeof why)) {
+        if (dl->enabled && o->verbose)
+            fprintf(stderr, "pnbmc: lock-order proof does not apply: %s\n",
+                    why);
+        run_engines(s, res, o, b, st);
+        return;
+    }
+    if (o->verbose)
+        fprintf(stderr, "pnbmc: deadlock: safe: %s\n", why);
+    bool any = false;
+    dl->enabled = false;
+    for (int k = 0; k < CK_COUNT; k++)
+        any |= res[k].enabled;
+    if (any) {
+        run_engines(s, res, o, b, st);
+    } else {
+        memset(st, 0, sizeof *st);
+    }
+    sfound_free(&dl->found);
+    memset(dl, 0, sizeof *dl);
+    dl->kind = CK_DEADLOCK;
+    dl->enabled = true;
+    dl->v = V_SAFE;
+    dl->target = checks_target(CK_DEADLOCK);
+    snprintf(dl->reason, sizeof dl->reason, "%s", why);
 }
