@@ -35,6 +35,7 @@ typedef struct {
     engine_kind engine;
     ordering ord;
     int64_t bound;           /* steps of the unrolling; 0 = default */
+    bool one_run;            /* try the one-run proofs first (onerun.c) */
 } bmc_opts;
 
 /* Runs the enabled checks with the chosen engine: explicit as

@@ -25,9 +25,9 @@ void checks_begin_symbolic(check_result res[CK_COUNT], bool pend[CK_COUNT],
                            bool decided[CK_COUNT], sstats *st,
                            const char *engine);
 
-/* Deadlock freedom of a synchronisation-deterministic program from one
- * run and its acyclic lock order (lockorder.c): true with the argument in
- * why, false with the reason it does not apply. */
-bool checks_lock_order_proof(sim *s, char *why, size_t n);
+/* Checks proved safe by one run of a synchronisation-deterministic
+ * program (onerun.c): a mask of 1u << check_kind, with the argument in
+ * why, or 0 with the reason the run proves nothing. */
+unsigned checks_one_run_proof(sim *s, char *why, size_t n);
 
 #endif

@@ -239,36 +239,45 @@ static void run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
     st->seconds += sym.sym_seconds;
 }
 
-/* The deadlock check is settled before any search when the lock-order
- * argument applies; the engines then run for the other checks only. */
+/* Checks one run settles (onerun.c) are decided before any search; the
+ * engines then run for the others only. */
 void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
                         const bmc_opts *b, sstats *st)
 {
     char why[512];
-    check_result *dl = &res[CK_DEADLOCK];
-    if (!dl->enabled || !checks_lock_order_proof(s, why, sizeof why)) {
-        if (dl->enabled && o->verbose)
-            fprintf(stderr, "pnbmc: lock-order proof does not apply: %s\n",
-                    why);
+    if (!b->one_run) {
         run_engines(s, res, o, b, st);
         return;
     }
-    if (o->verbose)
-        fprintf(stderr, "pnbmc: deadlock: safe: %s\n", why);
+    unsigned safe = checks_one_run_proof(s, why, sizeof why), mask = 0;
     bool any = false;
-    dl->enabled = false;
-    for (int k = 0; k < CK_COUNT; k++)
+    for (int k = 0; k < CK_COUNT; k++) {
+        if (res[k].enabled && (safe >> k & 1)) {
+            mask |= 1u << k;
+            res[k].enabled = false;
+        }
         any |= res[k].enabled;
-    if (any) {
-        run_engines(s, res, o, b, st);
-    } else {
-        memset(st, 0, sizeof *st);
     }
-    sfound_free(&dl->found);
-    memset(dl, 0, sizeof *dl);
-    dl->kind = CK_DEADLOCK;
-    dl->enabled = true;
-    dl->v = V_SAFE;
-    dl->target = checks_target(CK_DEADLOCK);
-    snprintf(dl->reason, sizeof dl->reason, "%s", why);
+    if (o->verbose) {
+        fprintf(stderr, "pnbmc: one run: safe:");
+        for (int k = 0; k < CK_COUNT; k++)
+            if (mask >> k & 1)
+                fprintf(stderr, " %s", check_name((check_kind)k));
+        fprintf(stderr, "%s (%s)\n", mask ? "" : " none", why);
+    }
+    if (any)
+        run_engines(s, res, o, b, st);
+    else
+        memset(st, 0, sizeof *st);
+    for (int k = 0; k < CK_COUNT; k++) {
+        if (!(mask >> k & 1))
+            continue;
+        sfound_free(&res[k].found);
+        memset(&res[k], 0, sizeof res[k]);
+        res[k].kind = (check_kind)k;
+        res[k].enabled = true;
+        res[k].v = V_SAFE;
+        res[k].target = checks_target((check_kind)k);
+        snprintf(res[k].reason, sizeof res[k].reason, "%s", why);
+    }
 }

@@ -229,12 +229,13 @@ static inline uint64_t model_ptr_off(const model *m, uint64_t p)
 }
 const char *model_file(const model *m, mloc l);
 /* True when every thread's path and synchronisation objects are fixed by
- * its creation argument: no branch, address, divisor, mutex, join or
- * create operand depends on a value another thread or the schedule may
+ * its creation argument: no branch, address, divisor, shift, mutex, join
+ * or create operand depends on a value another thread or the schedule may
  * decide, and no atomic access exists (syncdet.c).  Else false with the
- * first obstacle ("branch on shared or nondet data at f.c:12")
- * in why. */
-bool model_sync_deterministic(const model *m, char *why, size_t n);
+ * first obstacle ("branch on shared or nondet data at f.c:12") in why.
+ * *asserts_fixed: no assert condition depends on such a value either. */
+bool model_sync_deterministic(const model *m, bool *asserts_fixed,
+                              char *why, size_t n);
 const char *prim_name(prim_kind k);
 /* Looks up a callee name in the primitive table; false if not a primitive. */
 bool prim_lookup(const char *name, prim_kind *k);

@@ -14,14 +14,17 @@
  *
  * The program is *synchronisation-deterministic* when no tainted value
  * decides a branch, a switch, an assume, a load or store address, a
- * divisor, an indirect call, a mutex or join operand or a thread start
+ * divisor, a shift amount, a float-to-integer conversion, an indirect
+ * call, a mutex or join operand or a thread start
  * routine, and no atomic access exists.  Then each thread's path, and so
  * its sequence of visible operations with their objects, is fixed by its
  * creation argument alone: the same in every run.  Private stack objects
  * are allocas whose address is only offset (GEP, cast) and used as a load
  * or store address, or as the handle a pthread_create writes; their
  * contents are tainted once a tainted value or address is stored there.
- * Implicit flows need no tracking: no branch depends on a tainted value.
+ * Implicit flows need no tracking: no branch depends on a tainted value,
+ * except a branch to a block that ends the program (assertion failure,
+ * abort, exit): it only cuts the threads' sequences short.
  */
 #include "model/model.h"
 
@@ -45,6 +48,7 @@ typedef struct {
     char *why;
     size_t nwhy;
     bool failed;
+    bool asserts_fixed;  /* no __VERIFIER_assert/assert condition tainted */
 } sdet;
 
 static void *sd_calloc(size_t n, size_t size)
@@ -248,10 +252,19 @@ static void mark_reachable(sdet *d, int32_t fn)
     }
 }
 
-static bool is_divide(const minstr *mi)
+/* Operations whose undefined behaviour depends on a value: a divisor, a
+ * shift amount, a float converted to an integer. */
+static bool ub_operand(const minstr *mi, int32_t *k)
 {
+    *k = 1;
+    if (mi->kind == MI_FCAST) {
+        *k = 0;
+        return mi->op == FC_TOSI || mi->op == FC_TOUI;
+    }
     return mi->kind == MI_BIN && (mi->op == BO_UDIV || mi->op == BO_SDIV ||
-                                  mi->op == BO_UREM || mi->op == BO_SREM);
+                                  mi->op == BO_UREM || mi->op == BO_SREM ||
+                                  mi->op == BO_SHL || mi->op == BO_LSHR ||
+                                  mi->op == BO_ASHR);
 }
 
 /* Primitive operands that must not be tainted: the object of a mutex
@@ -267,6 +280,10 @@ static void check_prim(sdet *d, const fstate *s, const minstr *mi)
             fail_at(d, mi->loc, "%s operand depends on the schedule",
                     mi->text ? mi->text : "primitive");
         return;
+    case PR_ASSERT:
+        if (mi->nops > 1 && reg_taint(s, &mi->ops[1]))
+            d->asserts_fixed = false;
+        return;
     case PR_THREAD_CREATE:
         if (start_routine(d->m, mi) < 0 || reg_taint(s, &mi->ops[1]))
             fail_at(d, mi->loc, "thread creation not fixed statically");
@@ -276,12 +293,48 @@ static void check_prim(sdet *d, const fstate *s, const minstr *mi)
     }
 }
 
+/* The primitive that ends every run entering block b (an assertion
+ * failure, abort or exit, after harmless calls), PR_NOP if none. */
+static prim_kind block_end(const mfunc *f, int32_t b)
+{
+    const mblock *bl = &f->blocks[b];
+    for (int32_t i = bl->first + bl->nphis; i < bl->first + bl->n; i++) {
+        const minstr *mi = &f->code[i];
+        if (mi->kind != MI_PRIM)
+            return PR_NOP;
+        switch ((prim_kind)mi->op) {
+        case PR_NOP: continue;
+        case PR_REACH_ERROR: case PR_ASSERT_FAIL: case PR_ABORT:
+        case PR_EXIT:
+            return (prim_kind)mi->op;
+        default: return PR_NOP;
+        }
+    }
+    return PR_NOP;
+}
+
+/* A tainted branch to a block that ends the program only cuts a thread's
+ * sequence short; when that end is an assertion failure, assertions
+ * depend on the schedule. */
+static void check_branch(sdet *d, const fstate *s, const minstr *mi)
+{
+    if (mi->nops == 0 || !reg_taint(s, &mi->ops[0]))
+        return;
+    prim_kind end = PR_NOP;
+    for (int32_t t = 0; mi->kind == MI_BR && t < mi->ntargets; t++)
+        if (end == PR_NOP)
+            end = block_end(s->f, mi->targets[t]);
+    if (end == PR_NOP)
+        fail_at(d, mi->loc, "branch on shared or nondet data");
+    else if (end == PR_REACH_ERROR || end == PR_ASSERT_FAIL)
+        d->asserts_fixed = false;
+}
+
 static void check_instr(sdet *d, const fstate *s, const minstr *mi)
 {
     switch (mi->kind) {
     case MI_BR: case MI_SWITCH:
-        if (mi->nops > 0 && reg_taint(s, &mi->ops[0]))
-            fail_at(d, mi->loc, "branch on shared or nondet data");
+        check_branch(d, s, mi);
         return;
     case MI_LOAD: case MI_STORE:
         if (mi->order)
@@ -299,10 +352,13 @@ static void check_instr(sdet *d, const fstate *s, const minstr *mi)
     case MI_PRIM:
         check_prim(d, s, mi);
         return;
-    default:
-        if (is_divide(mi) && reg_taint(s, &mi->ops[1]))
-            fail_at(d, mi->loc, "divisor computed from shared or nondet data");
+    default: {
+        int32_t k;
+        if (ub_operand(mi, &k) && k < mi->nops && reg_taint(s, &mi->ops[k]))
+            fail_at(d, mi->loc, "operand that may be undefined computed "
+                    "from shared or nondet data");
         return;
+    }
     }
 }
 
@@ -335,9 +391,11 @@ static void sdet_free(sdet *d)
     free(d->fs);
 }
 
-bool model_sync_deterministic(const model *m, char *why, size_t n)
+bool model_sync_deterministic(const model *m, bool *asserts_fixed,
+                              char *why, size_t n)
 {
     sdet d = {0};
+    d.asserts_fixed = true;
     snprintf(why, n, "%s", "");
     if (m->main_fn < 0) {
         snprintf(why, n, "no main function");
@@ -356,5 +414,6 @@ bool model_sync_deterministic(const model *m, char *why, size_t n)
              i++)
             check_instr(&d, &d.fs[fn], &m->funcs[fn].code[i]);
     sdet_free(&d);
+    *asserts_fixed = d.asserts_fixed;
     return !d.failed;
 }

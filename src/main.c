@@ -31,6 +31,7 @@ typedef struct {
     int64_t bound, max_states, max_memory;
     int engine;                  /* engine_kind */
     int ordering;                /* ordering */
+    bool one_run;                /* --one-run on: proofs from one run */
     int threads, depth;
     bool threads_auto;           /* --threads auto: widen while cut */
     double timeout;
@@ -88,6 +89,12 @@ static const char usage_text[] =
 "  --ordering MODE       process (default): independent transitions of\n"
 "                        different threads fire in one canonical order in\n"
 "                        the sat/smt unrolling; none: every interleaving\n"
+"  --one-run MODE        on (default): when no thread's path or locks\n"
+"                        depend on shared data or the schedule, one run\n"
+"                        of the program decides deadlock (acyclic lock\n"
+"                        order), race (accesses under a common mutex or\n"
+"                        ordered by create/join), assert and atomicity\n"
+"                        before any search; off: the engines decide all\n"
 "  --timeout SEC         give up after SEC seconds: verdict unknown\n"
 "  --max-states N        give up after N distinct states (default 20000000)\n"
 "  --max-memory MB       give up when the search holds MB megabytes\n"
@@ -221,6 +228,12 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         return usage_error("unknown engine '%s' (auto, explicit, sat, smt)",
                            v);
     }
+    if (!strcmp(opt, "--one-run")) {
+        if (strcmp(v, "on") && strcmp(v, "off"))
+            return usage_error("unknown --one-run mode '%s' (on, off)", v);
+        c->one_run = !strcmp(v, "on");
+        return 0;
+    }
     if (!strcmp(opt, "--ordering")) {
         if (strcmp(v, "none") && strcmp(v, "process"))
             return usage_error("unknown ordering '%s' (none, process)", v);
@@ -350,6 +363,7 @@ int main(int argc, char **argv)
         c.checks[k] = true;
     c.threads = 3;
     c.ordering = ORD_PROCESS;
+    c.one_run = true;
     c.engine = ENG_EXPLICIT;
     c.depth = 16;
     c.max_states = 20000000;

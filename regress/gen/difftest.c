@@ -29,6 +29,8 @@
  * Options:
  *   --engine E            engine under test (smt, sat, auto, explicit)
  *   --bound K             its --bound (default 200)
+ *   --one-run MODE        its --one-run (default off: the engine alone;
+ *                         the oracle always runs with off)
  *   --orderings LIST      its --ordering values, comma separated; '-' runs
  *                         it once without --ordering (default none,process;
  *                         '-' for --engine explicit)
@@ -74,6 +76,7 @@ static const char *const category_name[] = {"agree", "WRONG", "MISSED", "beyond"
 
 typedef struct {
     const char *engine, *pnbmc, *genprog, *keep;
+    const char *one_run;         /* --one-run of the engine under test */
     long bound, jobs;
     double timeout, max_time;
     char *orderings[MAX_ORDERINGS];
@@ -238,7 +241,7 @@ static void usage(FILE *to)
     fputs("usage: pnbmc-difftest --engine E [--bound K] [--orderings LIST]\n"
           "         [--check LIST] [--timeout SEC] [--max-time SEC] [--jobs N]\n"
           "         [--pnbmc PATH] [--genprog PATH] [--gen-args ARGS] [--extra ARGS]\n"
-          "         [--keep DIR] [--skip-unavailable] [-v] FIRST LAST\n"
+          "         [--keep DIR] [--one-run MODE] [--skip-unavailable] [-v] FIRST LAST\n"
           "compares pnbmc --engine E with --engine explicit on the programs\n"
           "pnbmc-genprog FIRST..LAST (see the header of regress/gen/difftest.c)\n", to);
 }
@@ -276,6 +279,7 @@ static void parse_valued(options *o, const char *opt, const char *v, const char 
     else if (!strcmp(opt, "--gen-args")) o->ngen_args = split(v, " ", o->gen_args, MAX_ARGS - 4);
     else if (!strcmp(opt, "--extra")) o->nextra = split(v, " ", o->extra, MAX_ARGS - 16);
     else if (!strcmp(opt, "--keep")) o->keep = v;
+    else if (!strcmp(opt, "--one-run")) o->one_run = v;
     else die("unknown option", opt);
 }
 
@@ -284,6 +288,7 @@ static void parse_args(options *o, int argc, char **argv)
     const char *orderings = NULL, *seeds[2];
     int nseeds = 0;
     o->bound = 200;
+    o->one_run = "off";
     o->jobs = 2;
     o->timeout = 30;
     o->pnbmc = next_to_self(argv[0], "pnbmc");
@@ -381,6 +386,8 @@ static int command(const state *s, int cfg, const char *prog, const char *json, 
             argv[k++] = o->orderings[cfg - 1];
         }
     }
+    argv[k++] = "--one-run"; /* the oracle searches every interleaving */
+    argv[k++] = cfg ? (char *)o->one_run : "off";
     argv[k++] = "--check";
     argv[k++] = (char *)o->check_list;
     snprintf(buf + 32, n - 32, "%g", o->timeout);
