@@ -105,15 +105,21 @@ static void add_instr(builder *b, int32_t f, int32_t blk, const minstr *mi)
             set_all(b->p, set, true);
         }
         break;
-    case MI_PRIM: /* any pointer argument may be read and written; any
-                   * function argument may run (thread start, once) */
+    case MI_PRIM: { /* any pointer argument may be read and written; any
+                     * function argument may run (thread start, once) */
+        bool runs = false;
         for (int32_t i = 0; i < mi->nops; i++) {
             if (mi->ops[i].kind == OPND_NONE)
                 continue;
             add_targets(b, f, &mi->ops[i], true, true, false, set);
-            add_funcs(b, f, blk, &mi->ops[i]);
+            runs |= add_funcs(b, f, blk, &mi->ops[i]);
+        }
+        if (!runs && (mi->op == PR_THREAD_CREATE || mi->op == PR_ONCE)) {
+            set_all(b->p, set, false); /* a routine nothing resolves */
+            set_all(b->p, set, true);
         }
         break;
+    }
     default:
         break;
     }
