@@ -6,6 +6,7 @@
  * without one, each state is explored once and Tarjan's algorithm finds
  * the strongly connected components of the state graph on the fly
  * (starvation targets). */
+#include "solve/por.h"
 #include "solve/sim_priv.h"
 #include "solve/visited.h"
 
@@ -25,6 +26,8 @@ typedef struct {
     uint64_t h1, h2;       /* the state's hash */
     int32_t index, low;    /* Tarjan */
     bool exits, selfloop;  /* an edge leaves the SCC / returns to itself */
+    bool reduce;           /* a reduced expansion is still to be tried */
+    bool only;             /* reduced: only thread tid's choices */
 } dfs_entry;
 
 /* Tarjan's stack: states whose SCC is not complete yet; blocked = live
@@ -50,6 +53,7 @@ typedef struct {
     bool scc;              /* starvation analysis on (no bound, a target) */
     tnode *tstack;
     int32_t ntstack, captstack, next_index;
+    por *por;              /* partial-order reduction on (reduce.inc) */
 } explorer;
 
 static double elapsed(const explorer *x)
@@ -170,17 +174,23 @@ static void scc_enter(explorer *x, dfs_entry *e, size_t slot)
                                       blocked_threads(x->s, e->st)};
 }
 
-/* Pushes a reached state unless it was seen (at this depth or less). */
-static void push(explorer *x, sstate *st, const sstep *step)
+/* The visited-set slot of st (added if new: *fresh). */
+static size_t lookup(explorer *x, const sstate *st, uint64_t *h1,
+                     uint64_t *h2, bool *fresh)
 {
     size_t n = sim_serialize(x->s, st, &x->buf, &x->bufcap);
-    uint64_t h1, h2;
-    vset_hash(x->buf, n, &h1, &h2);
+    vset_hash(x->buf, n, h1, h2);
+    return vset_slot(&x->visited, *h1, *h2, fresh);
+}
+
+/* Pushes a reached state unless it was seen (at this depth or less);
+ * slot, h1, h2, fresh: its lookup. */
+static void push_at(explorer *x, sstate *st, const sstep *step, size_t slot,
+                    uint64_t h1, uint64_t h2, bool fresh)
+{
     /* without a depth bound the depth of a visit does not matter: a state
      * is explored once */
     int32_t d = x->o->bound > 0 ? x->depth + 1 : 0;
-    bool fresh;
-    size_t slot = vset_slot(&x->visited, h1, h2, &fresh);
     int32_t *seen_at = x->visited.depth ? &x->visited.depth[slot] : NULL;
     /* the set keeps depths only with a bound: else seen = explored */
     if (seen_at ? *seen_at <= d : !fresh) {
@@ -198,11 +208,15 @@ static void push(explorer *x, sstate *st, const sstep *step)
     dfs_entry *e = &x->stack[++x->depth];
     e->st = st;
     e->tid = e->choice = e->pass = 0;
+    e->reduce = x->por != NULL;
+    e->only = false;
     e->h1 = h1;
     e->h2 = h2;
     if (step)
         e->step = *step;
     scc_enter(x, e, slot);
+    if (x->por)
+        x->visited.tidx[slot] = x->depth;
     if (x->depth > x->stats->max_depth_seen)
         x->stats->max_depth_seen = x->depth;
     check_state(x, st);
@@ -215,6 +229,14 @@ static void push(explorer *x, sstate *st, const sstep *step)
         e->tid = st->nthreads; /* do not expand */
         e->pass = 2;
     }
+}
+
+static void push(explorer *x, sstate *st, const sstep *step)
+{
+    uint64_t h1, h2;
+    bool fresh;
+    size_t slot = lookup(x, st, &h1, &h2, &fresh);
+    push_at(x, st, step, slot, h1, h2, fresh);
 }
 
 static void report_cycle(explorer *x, uint64_t starving)
@@ -272,6 +294,9 @@ static void pop(explorer *x)
             }
         }
     }
+    size_t slot;
+    if (x->por && vset_find(&x->visited, v->h1, v->h2, &slot))
+        x->visited.tidx[slot] = -1; /* off the stack */
     sim_free_state(v->st);
     x->depth--;
 }
@@ -296,11 +321,14 @@ static bool next_move(explorer *x, int32_t *tid, int32_t *choice,
             sim_pending(x->s, e->st, e->tid, p);
             if (p->kind != PO_NONE && p->enabled &&
                 e->choice < p->nchoices &&
-                nested_lock(e->st, e->tid, p) == (e->pass == 1)) {
+                (e->only ||
+                 nested_lock(e->st, e->tid, p) == (e->pass == 1))) {
                 *tid = e->tid;
                 *choice = e->choice++;
                 return true;
             }
+            if (e->only) /* reduced: thread tid's choices alone */
+                return false;
             e->tid++;
             e->choice = 0;
         }
@@ -309,6 +337,8 @@ static bool next_move(explorer *x, int32_t *tid, int32_t *choice,
     }
     return false;
 }
+
+#include "solve/reduce.inc"
 
 static void expand(explorer *x, int32_t tid, int32_t choice)
 {
@@ -427,7 +457,9 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
     memory_limits(&x);
     for (int i = 0; i < ntargets; i++)
         x.scc = x.scc || (targets[i].at_cycle && o->bound == 0);
-    vset_init(&x.visited, o->bound > 0, x.scc);
+    if (reduce_applies(s, targets, ntargets, o))
+        x.por = por_build(s->m);
+    vset_init(&x.visited, o->bound > 0, x.scc || x.por);
     sresult r;
     sstate *init = sim_initial(s, &r);
     if (s->soft_cut[0]) {
@@ -446,6 +478,8 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
         spending p;
         if (over_limits(&x))
             break;
+        if (x.stack[x.depth].reduce && reduce_step(&x))
+            continue;
         if (!next_move(&x, &tid, &choice, &p)) {
             pop(&x);
             continue;
@@ -465,6 +499,7 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
     free(x.stack);
     free(x.tstack);
     vset_free(&x.visited);
+    por_free(x.por);
     if (x.statm >= 0)
         close(x.statm);
     free(x.buf);

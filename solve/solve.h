@@ -214,6 +214,7 @@ typedef struct {
     double timeout;           /* seconds, 0 = none */
     bool verbose;
     int64_t max_memory_mb;    /* 0 = 80% of RAM (and of RLIMIT_AS) */
+    bool no_por;              /* explore every interleaving (--no-por) */
 } sopts;
 
 typedef struct {

@@ -170,6 +170,13 @@ size_t vset_slot(vset *v, uint64_t h1, uint64_t h2, bool *fresh)
     return i;
 }
 
+bool vset_find(const vset *v, uint64_t h1, uint64_t h2, size_t *slot)
+{
+    bool found;
+    *slot = probe(v, h1, h2, &found);
+    return found;
+}
+
 void vset_free(vset *v)
 {
     keys_free(v->keys, v->cap);

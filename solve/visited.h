@@ -18,7 +18,9 @@ typedef struct {
     int32_t *depth;           /* with depths: the smallest depth the state
                                  was reached at, INT32_MAX when new */
     int32_t *tidx;            /* with tarjan: Tarjan index while the
-                                 state's SCC is incomplete, else -1 */
+                                 state's SCC is incomplete, else -1; in
+                                 a reduced search (no Tarjan): depth on
+                                 the DFS stack, else -1 */
     size_t cap, n;            /* cap: a power of two */
 } vset;
 
@@ -29,6 +31,8 @@ void vset_init(vset *v, bool depths, bool tarjan);
 /* The slot of (h1, h2), added if new (*fresh).  Slot numbers change when
  * the table grows, that is only inside this call. */
 size_t vset_slot(vset *v, uint64_t h1, uint64_t h2, bool *fresh);
+/* Whether (h1, h2) is in the set, and its slot (nothing added). */
+bool vset_find(const vset *v, uint64_t h1, uint64_t h2, size_t *slot);
 void vset_free(vset *v);
 
 #endif

@@ -44,6 +44,7 @@ typedef struct {
     const char *entry;           /* --entry FUNC */
     bool trace_full;             /* --trace full */
     bool stats, m32, verbose, spurious;
+    bool no_por;                 /* --no-por */
     int fail_on;                 /* FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER */
     sup_list sup;                /* --suppress rules */
     char *baseline_text;         /* --baseline file */
@@ -131,6 +132,8 @@ static const char usage_text[] =
 "                        arguments (NULL pointers, 0 integers), started\n"
 "                        and joined by an implicit harness thread T0\n"
 "  --stats               print net and search statistics\n"
+"  --no-por              explicit engine: explore every interleaving (no\n"
+"                        partial-order reduction of assertion searches)\n"
 "  --spurious-wakeups    condition waits may also return without a signal\n"
 "                        (POSIX allows it; default: only signal, broadcast\n"
 "                        and time-outs wake a waiter)\n"
@@ -298,6 +301,7 @@ static int parse_args(cli *c, int argc, char **argv)
         if (!strcmp(a, "--stats")) { c->stats = true; continue; }
         if (!strcmp(a, "--32")) { c->m32 = true; continue; }
         if (!strcmp(a, "--spurious-wakeups")) { c->spurious = true; continue; }
+        if (!strcmp(a, "--no-por")) { c->no_por = true; continue; }
         if (!strcmp(a, "-v")) { c->verbose = true; continue; }
         if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D')) ||
             !strncmp(a, "-std=", 5)) {
