@@ -284,6 +284,14 @@ static void check_prim(sdet *d, const fstate *s, const minstr *mi)
         if (mi->nops > 1 && reg_taint(s, &mi->ops[1]))
             d->asserts_fixed = false;
         return;
+    case PR_FREE: case PR_MEMSET: case PR_MEMCPY:
+        /* the memory they touch is an access of the thread */
+        for (int32_t k = 1; k < mi->nops && k <= 3; k++)
+            if (reg_taint(s, &mi->ops[k]) &&
+                (k != 2 || mi->op == PR_MEMCPY))
+                fail_at(d, mi->loc, "address computed from shared or "
+                        "nondet data");
+        return;
     case PR_THREAD_CREATE:
         if (start_routine(d->m, mi) < 0 || reg_taint(s, &mi->ops[1]))
             fail_at(d, mi->loc, "thread creation not fixed statically");

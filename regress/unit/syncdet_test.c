@@ -108,6 +108,10 @@ int main(void)
            " pthread_create(&t, 0, w, (void *)(long)g[3]);"
            " pthread_join(t, 0); }\n",
            false, false, "branch on shared or nondet data");
+    expect("memset through a shared pointer", HEAD
+           "int *p = &g[1];\n"
+           "int main(void) { __builtin_memset(p, 0, 4); return 0; }\n",
+           false, false, "address computed from shared or nondet data");
     if (failures)
         fprintf(stderr, "syncdet_test: %d failure(s)\n", failures);
     return failures != 0;
