@@ -4,7 +4,8 @@
  *   pnbmc-difftest --engine E [options] FIRST LAST
  *
  * For each seed FIRST..LAST: `pnbmc-genprog SEED > prog.c`, then the
- * oracle `pnbmc --engine explicit` (no bound: the programs are finite)
+ * oracle `pnbmc --engine explicit --one-run off --no-por` (every
+ * interleaving, no bound: the programs are finite)
  * and `pnbmc --engine E --bound K --ordering O` for each ordering O. Per
  * check and ordering, the engine's verdict is compared with the oracle's:
  *
@@ -388,6 +389,8 @@ static int command(const state *s, int cfg, const char *prog, const char *json, 
     }
     argv[k++] = "--one-run"; /* the oracle searches every interleaving */
     argv[k++] = cfg ? (char *)o->one_run : "off";
+    if (!cfg)
+        argv[k++] = "--no-por";
     argv[k++] = "--check";
     argv[k++] = (char *)o->check_list;
     snprintf(buf + 32, n - 32, "%g", o->timeout);

@@ -84,7 +84,7 @@ int main(void)
     fails += check_case(pnbmc, "regress/core/assert_check_then_act_bug/test.c",
                         "assert", NULL, NULL, "bug", 1);
     fails += check_case(pnbmc, "regress/core/bound_3_bounded_safe/test.c",
-                        "race", "--bound", "3", "bounded-safe", 0);
+                        "assert", "--bound", "3", "bounded-safe", 0);
     fails += check_case(pnbmc, "examples/counter_locked.c", "race", NULL,
                         NULL, "safe", 0);
     printf("%s\n", fails ? "json_test: FAILED" : "json_test: ok");
