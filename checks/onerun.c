@@ -367,6 +367,8 @@ static int by_object(const void *x, const void *y)
 static bool race_free(onerun *r)
 {
     int64_t pairs = 0;
+    if (r->nacc < 2)
+        return true;
     qsort(r->acc, (size_t)r->nacc, sizeof(access_rec), by_object);
     for (int32_t i = 0; i < r->nacc; i++)
         for (int32_t j = i + 1; j < r->nacc && r->acc[j].obj == r->acc[i].obj;
