@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "model/model.h"
 #include "model/lower.h"
+#include "pnbmc_libc_src.h"
 
 #include <errno.h>
 #include <llvm-c/BitReader.h>
@@ -53,11 +54,14 @@ static bool check_readable(const char *f, merr *e)
 }
 
 /* Runs clang on one file; clang's diagnostics go to our stderr. */
+/* fi < 0: a file of pnbmc's own (the C library models), compiled with
+ * extra instead of the user's flags. */
 static bool run_clang(const char *src, const char *out, const front_opts *o,
-                      int fi, merr *e)
+                      int fi, const char *const *extra, int nextra, merr *e)
 {
-    int nfile = o->file_ncflags && o->file_cflags && o->file_cflags[fi]
-                ? o->file_ncflags[fi] : 0;
+    int nfile = fi >= 0 && o->file_ncflags && o->file_cflags &&
+                o->file_cflags[fi] ? o->file_ncflags[fi] : 0;
+    int nuser = fi >= 0 ? o->ncflags : 0;
     const char *fixed[] = {
         "-c", "-emit-llvm", "-O0", "-g", "-w", "-Xclang",
         "-disable-O0-optnone", "-fno-discard-value-names",
@@ -65,7 +69,7 @@ static bool run_clang(const char *src, const char *out, const front_opts *o,
     };
     int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
     int argc = 0;
-    const char **argv = calloc((size_t)(nfixed + o->ncflags + nfile + 8),
+    const char **argv = calloc((size_t)(nfixed + nuser + nfile + nextra + 8),
                                sizeof *argv);
     if (!argv) {
         merr_set(e, 2, "out of memory");
@@ -76,10 +80,12 @@ static bool run_clang(const char *src, const char *out, const front_opts *o,
         argv[argc++] = fixed[i];
     if (o->m32)
         argv[argc++] = "-m32";
-    for (int i = 0; i < o->ncflags; i++)
+    for (int i = 0; i < nuser; i++)
         argv[argc++] = o->cflags[i];
     for (int i = 0; i < nfile; i++)
         argv[argc++] = o->file_cflags[fi][i];
+    for (int i = 0; i < nextra; i++)
+        argv[argc++] = extra[i];
     argv[argc++] = src;
     argv[argc++] = "-o";
     argv[argc++] = out;
@@ -122,6 +128,63 @@ static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *path,
     return mod;
 }
 
+/* Functions of model/libc/pnbmc_libc.c, each in a PNBMC_NEED_<name> block. */
+static const char *const libc_modelled[] = {
+    "rand", "random", "lrand48", "srand", "srandom", "srand48", "rand_r",
+    "time", "abs", "labs", "llabs", "strlen", "strnlen", "strcmp", "strncmp",
+    "memcmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
+    "memchr", "strdup", "atoi",
+};
+#define NLIBC ((int)(sizeof libc_modelled / sizeof libc_modelled[0]))
+
+static bool write_file(const char *path, const unsigned char *data, merr *e)
+{
+    FILE *f = fopen(path, "w");
+    bool ok = f && fputs((const char *)data, f) >= 0;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (!ok)
+        merr_set(e, 2, "cannot write '%s': %s", path, strerror(errno));
+    return ok;
+}
+
+/* Links the C library models of the functions the program calls without
+ * defining them (a definition of its own always wins).  Their source
+ * lines are shown as <libc>/pnbmc_libc.c. */
+static bool link_libc_models(LLVMContextRef ctx, LLVMModuleRef all,
+                             const char *dir, const front_opts *o, merr *e)
+{
+    char defs[NLIBC][48], map[4200], src[4096], out[4096];
+    const char *extra[NLIBC + 1];
+    int n = 0;
+    for (int i = 0; i < NLIBC; i++) {
+        LLVMValueRef f = LLVMGetNamedFunction(all, libc_modelled[i]);
+        if (!f || !LLVMIsDeclaration(f))
+            continue;
+        snprintf(defs[n], sizeof defs[n], "-DPNBMC_NEED_%s", libc_modelled[i]);
+        extra[n] = defs[n];
+        n++;
+    }
+    if (n == 0)
+        return true;
+    snprintf(map, sizeof map, "-fdebug-prefix-map=%s=<libc>", dir);
+    extra[n++] = map;
+    snprintf(src, sizeof src, "%s/pnbmc_libc.c", dir);
+    snprintf(out, sizeof out, "%s/pnbmc_libc.bc", dir);
+    bool ok = write_file(src, pnbmc_libc_src, e) &&
+              run_clang(src, out, o, -1, extra, n, e);
+    unlink(src);
+    LLVMModuleRef mod = ok ? load_bitcode(ctx, out, e) : NULL;
+    unlink(out);
+    if (!mod)
+        return false;
+    if (LLVMLinkModules2(all, mod)) {
+        merr_set(e, 2, "cannot link pnbmc's C library models");
+        return false;
+    }
+    return true;
+}
+
 /* Compiles every file and links them into one module. */
 static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
                                  const char *const *files, int nfiles,
@@ -131,7 +194,7 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
     for (int i = 0; i < nfiles; i++) {
         char out[4096];
         snprintf(out, sizeof out, "%s/in%d.bc", dir, i);
-        if (!run_clang(files[i], out, o, i, e))
+        if (!run_clang(files[i], out, o, i, NULL, 0, e))
             goto fail;
         LLVMModuleRef mod = load_bitcode(ctx, out, e);
         unlink(out);
@@ -144,6 +207,8 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
             goto fail;
         }
     }
+    if (all && !link_libc_models(ctx, all, dir, o, e))
+        goto fail;
     return all;
 fail:
     if (all)
