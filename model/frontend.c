@@ -131,7 +131,7 @@ static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *path,
 /* Functions of model/libc/pnbmc_libc.c, each in a PNBMC_NEED_<name> block. */
 static const char *const libc_modelled[] = {
     "rand", "random", "lrand48", "srand", "srandom", "srand48", "rand_r",
-    "time", "abs", "labs", "llabs", "strlen", "strnlen", "strcmp", "strncmp",
+    "time", "clock_gettime", "gettimeofday", "pthread_equal", "abs", "labs", "llabs", "strlen", "strnlen", "strcmp", "strncmp",
     "memcmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
     "memchr", "strdup", "atoi",
 };

@@ -73,6 +73,10 @@ static const prim_entry exact[] = {
     /* no effect on shared state that the model tracks */
     {"printf", PR_NOP}, {"puts", PR_NOP}, {"putchar", PR_NOP},
     {"fflush", PR_NOP}, {"sleep", PR_NOP}, {"usleep", PR_NOP},
+    {"fprintf", PR_NOP}, {"fputs", PR_NOP}, {"fputc", PR_NOP},
+    {"putc", PR_NOP}, {"perror", PR_NOP}, {"nanosleep", PR_NOP},
+    {"pthread_attr_setdetachstate", PR_NOP},
+    {"pthread_attr_setstacksize", PR_NOP},
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},
     {"pthread_attr_init", PR_NOP}, {"pthread_attr_destroy", PR_NOP},
     {"pthread_key_create", PR_KEY_CREATE}, {"pthread_key_delete", PR_KEY_DELETE},

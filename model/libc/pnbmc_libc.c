@@ -14,9 +14,9 @@
  *     POSIX does not require to be thread-safe, so concurrent calls
  *     race; srand/srandom/srand48 write it.
  *   - rand_r: any value in [0, 2^31 - 1]; updates only *seed.
- *   - time: a clock that never goes backwards (its state is only touched
- *     in an atomic section: time() is thread-safe); the first reading
- *     is any non-negative value.
+ *   - time, gettimeofday, clock_gettime(CLOCK_REALTIME): any reading (the
+ *     realtime clock may be set back); Linux's monotonic clocks never go
+ *     back (one counter touched only in an atomic section: no race).
  *   - string and memory functions: exact, byte by byte; undefined
  *     behaviour (reading past an object, overlapping strcpy) is what the
  *     engines report for the same code.
@@ -74,28 +74,68 @@ int rand_r(unsigned int *seed)
 #endif
 
 #ifdef PNBMC_NEED_time
-static long libc_clock;
-static int libc_clock_read;
-
+/* the realtime clock: any reading (it may be set back between two calls) */
 long time(long *out)
 {
-    __VERIFIER_atomic_begin();
-    long step = __VERIFIER_nondet_long();
-    __VERIFIER_assume(step >= 0);
-    if (!libc_clock_read) {
-        libc_clock = step;
-        libc_clock_read = 1;
-    } else if (step > 0x7fffffffL - libc_clock) {
-        libc_clock = 0x7fffffffL;
-    } else {
-        libc_clock = libc_clock + step;
-    }
-    long now = libc_clock;
-    __VERIFIER_atomic_end();
+    long now = __VERIFIER_nondet_long();
+    __VERIFIER_assume(now >= 0);
     if (out)
         *out = now;
     return now;
 }
+#endif
+
+#if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_gettimeofday)
+struct libc_timespec { long tv_sec, tv_nsec; };
+struct libc_timeval { long tv_sec, tv_usec; };
+
+/* A reading of [0, limit). */
+static long libc_below(long limit)
+{
+    long v = __VERIFIER_nondet_long();
+    __VERIFIER_assume(v >= 0 && v < limit);
+    return v;
+}
+#endif
+
+#ifdef PNBMC_NEED_clock_gettime
+/* Linux's monotonic clocks never go back: one nanosecond counter, only
+ * touched inside an atomic section (clock_gettime is thread-safe). */
+static long long libc_mono_ns;
+
+int clock_gettime(int clock, struct libc_timespec *ts)
+{
+    if (clock == 1 || clock == 4 || clock == 7) { /* MONOTONIC, _RAW, BOOTTIME */
+        __VERIFIER_atomic_begin();
+        long long step = __VERIFIER_nondet_long();
+        __VERIFIER_assume(step >= 0 && step < 1000000000);
+        libc_mono_ns = libc_mono_ns + step;
+        long long now = libc_mono_ns;
+        __VERIFIER_atomic_end();
+        ts->tv_sec = (long)(now / 1000000000);
+        ts->tv_nsec = (long)(now % 1000000000);
+        return 0;
+    }
+    ts->tv_sec = libc_below(0x7fffffffL);
+    ts->tv_nsec = libc_below(1000000000L);
+    return 0;
+}
+#endif
+
+#ifdef PNBMC_NEED_gettimeofday
+int gettimeofday(struct libc_timeval *tv, void *tz)
+{
+    (void)tz;
+    if (tv) {
+        tv->tv_sec = libc_below(0x7fffffffL);
+        tv->tv_usec = libc_below(1000000L);
+    }
+    return 0;
+}
+#endif
+
+#ifdef PNBMC_NEED_pthread_equal
+int pthread_equal(unsigned long a, unsigned long b) { return a == b; }
 #endif
 
 #ifdef PNBMC_NEED_abs
