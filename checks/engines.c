@@ -154,8 +154,10 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     char why[400] = "";
     if (s->entry_threads > 0 || !s->net)
         snprintf(why, sizeof why, "--entry is not supported by it");
-    else
+    else {
+        smt_memory_limit(solve_memory_ceiling(o) >> 20);
         b.e = smt_new(s->m, s->net, bo->ord, why, sizeof why);
+    }
     if (!b.e) {
         char msg[600];
         snprintf(msg, sizeof msg, "smt engine: unsupported: %s", why);

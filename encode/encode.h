@@ -116,6 +116,9 @@ typedef enum { ST_DEADLOCK, ST_RACE, ST_ASSERT, ST_CUT, ST_ALIVE,
  * when the program uses something the encoding does not model. */
 smt *smt_new(const model *m, const pnet *n, ordering ord, char *why,
              size_t nwhy);
+/* Z3's memory ceiling (MB, 0 = none) for solvers created afterwards: a
+ * query that needs more answers ENC_UNKNOWN ("max. memory exceeded"). */
+void smt_memory_limit(uint64_t mb);
 void smt_free(smt *s);
 bool smt_extend(smt *s, int32_t k);
 enc_result smt_reach(smt *s, smt_target t, int32_t k, double timeout,

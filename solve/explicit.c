@@ -373,13 +373,17 @@ static void expand(explorer *x, int32_t tid, int32_t choice)
 /* Memory ceilings: every DFS frame holds a full state, so a long run of
  * one thread (a loop over a global array) grows by kilobytes per step;
  * without a ceiling the search ends in an out-of-memory abort. */
-static void memory_limits(explorer *x)
+uint64_t solve_memory_ceiling(const sopts *o)
 {
     long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
-    uint64_t rss = x->o->max_memory_mb > 0
-                       ? (uint64_t)x->o->max_memory_mb << 20
-                       : (pages > 0 && psz > 0 ? (uint64_t)pages / 10 * 8 *
-                                                     (uint64_t)psz : 0);
+    return o->max_memory_mb > 0 ? (uint64_t)o->max_memory_mb << 20
+         : pages > 0 && psz > 0 ? (uint64_t)pages / 10 * 8 * (uint64_t)psz
+         : 0;
+}
+
+static void memory_limits(explorer *x)
+{
+    uint64_t rss = solve_memory_ceiling(x->o);
     struct rlimit rl;
     if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
         x->mem_vm = (uint64_t)rl.rlim_cur / 10 * 8;

@@ -229,6 +229,10 @@ typedef struct {
     double sym_seconds;
 } sstats;
 
+/* The resident-memory ceiling in bytes: --max-memory, else 80% of RAM
+ * (0 when neither is known). */
+uint64_t solve_memory_ceiling(const sopts *o);
+
 /* Explores all interleavings; results[i] is set for targets[i]. */
 void solve_explicit(sim *s, const starget *targets, sfound *results,
                     int ntargets, const sopts *o, sstats *stats);
