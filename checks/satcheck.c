@@ -450,6 +450,12 @@ static void sat_loop(satrun *b)
                      b->k);
             return;
         }
+        if (solve_memory_over(b->o)) {
+            snprintf(b->why, sizeof b->why, "sat: memory limit %llu MB "
+                     "reached at step %d", (unsigned long long)
+                     (solve_memory_ceiling(b->o) >> 20), b->k);
+            return;
+        }
     }
     b->k--;
 }

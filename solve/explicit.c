@@ -381,6 +381,24 @@ uint64_t solve_memory_ceiling(const sopts *o)
          : 0;
 }
 
+bool solve_memory_over(const sopts *o)
+{
+    uint64_t ceiling = solve_memory_ceiling(o);
+    int fd = ceiling ? open("/proc/self/statm", O_RDONLY | O_CLOEXEC) : -1;
+    if (fd < 0)
+        return false;
+    char b[128];
+    ssize_t n = read(fd, b, sizeof b - 1);
+    close(fd);
+    unsigned long long v = 0, r = 0;
+    if (n <= 0)
+        return false;
+    b[n] = 0;
+    long psz = sysconf(_SC_PAGESIZE);
+    return sscanf(b, "%llu %llu", &v, &r) == 2 && psz > 0 &&
+           (uint64_t)r * (uint64_t)psz > ceiling;
+}
+
 static void memory_limits(explorer *x)
 {
     uint64_t rss = solve_memory_ceiling(x->o);

@@ -232,6 +232,9 @@ typedef struct {
 /* The resident-memory ceiling in bytes: --max-memory, else 80% of RAM
  * (0 when neither is known). */
 uint64_t solve_memory_ceiling(const sopts *o);
+/* True when this process's resident memory is above that ceiling (for
+ * engines that check it once per step: the sat and smt unrollings). */
+bool solve_memory_over(const sopts *o);
 
 /* Explores all interleavings; results[i] is set for targets[i]. */
 void solve_explicit(sim *s, const starget *targets, sfound *results,
