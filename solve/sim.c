@@ -351,6 +351,19 @@ static bool access_visible(const sim *s, const sstate *st, int32_t tid,
     return !is_private(s, st, obj, tid);
 }
 
+/* A load from a constant global (a string literal, a const table)
+ * commutes with every step of every thread: nothing can write it (a
+ * store there is undefined behaviour, reported when it runs). */
+static bool load_visible(const sim *s, const sstate *st, int32_t tid,
+                         const sframe *f, const mopnd *ptr)
+{
+    uint32_t obj = model_ptr_obj(s->m, val(f, ptr));
+    if (obj > 0 && obj < (uint32_t)s->m->nglobals &&
+        s->m->globals[obj].is_const && s->m->globals[obj].func < 0)
+        return false;
+    return access_visible(s, st, tid, f, ptr);
+}
+
 static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
 {
     const sthread *t = &st->threads[tid];
@@ -358,7 +371,9 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
     const minstr *mi = &s->m->funcs[f->fn].code[f->ip];
     bool in_atomic = st->atomic_owner == tid;
     switch (mi->kind) {
-    case MI_LOAD: case MI_RMW: case MI_CMPXCHG:
+    case MI_LOAD:
+        return !in_atomic && load_visible(s, st, tid, f, &mi->ops[0]);
+    case MI_RMW: case MI_CMPXCHG:
         return !in_atomic && access_visible(s, st, tid, f, &mi->ops[0]);
     case MI_STORE:
         return !in_atomic && access_visible(s, st, tid, f, &mi->ops[1]);
