@@ -49,6 +49,16 @@ bench_parse_args() {
     trap 'rm -rf "$BENCH_TMP"' EXIT
 }
 
+# pnbmc's default memory ceiling is 80% of RAM per process: with --jobs N
+# the runs share it, so each gets 80% / N (unless --extra sets its own).
+bench_memory_args() {
+    case " $BENCH_EXTRA " in *" --max-memory "*) return ;; esac
+    local kb
+    kb="$(awk '/^MemTotal:/ { print $2 }' /proc/meminfo 2>/dev/null)"
+    [ -n "$kb" ] || return
+    echo "--max-memory $((kb / 1024 * 8 / 10 / BENCH_JOBS))"
+}
+
 # Converts bash `times` output (e.g. 1m2.500s) to seconds.
 bench_times_seconds() {
     awk 'NR == 2 { s = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/);

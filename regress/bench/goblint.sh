@@ -9,6 +9,9 @@
 # `pnbmc --check race -I <corpus>/include --timeout T FILE` on every file.
 # race=yes expects a race (false), no expects none (true); maybe and - are
 # run and shown but counted as unlabelled (no score).
+# Each run gets --max-memory of 80% of RAM divided by --jobs (parallel
+# runs would otherwise each take pnbmc's default of 80%), unless --extra
+# sets one.
 set -euo pipefail
 # shellcheck source=regress/bench/common.sh
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -17,7 +20,7 @@ bench_parse_args "$@"
 corpus="$(bench_corpus goblint-mutex)"
 labels="$corpus/LABELS.tsv"
 [ -f "$labels" ] || bench_die "missing $labels"
-read -r -a extra <<<"$BENCH_EXTRA"
+read -r -a extra <<<"$BENCH_EXTRA $(bench_memory_args)"
 
 run_file() { # INDEX FILE LABEL NOTES
     local i="$1" file="$2" label="$3" notes="$4" expected category pfx="$BENCH_TMP/$1"

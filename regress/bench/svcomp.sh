@@ -10,6 +10,9 @@
 # --threads auto: more thread slots while time is left) and
 # prints one line per task, then counts, SV-COMP score and CPU times.
 # --filter is a bash extended regex matched against the task name.
+# Each run gets --max-memory of 80% of RAM divided by --jobs (parallel
+# runs would otherwise each take pnbmc's default of 80%), unless --extra
+# sets one.
 set -euo pipefail
 # shellcheck source=regress/bench/common.sh
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -18,7 +21,7 @@ bench_parse_args "$@"
 corpus="$(bench_corpus sv-comp)"
 manifest="$corpus/MANIFEST.tsv"
 [ -f "$manifest" ] || bench_die "missing $manifest"
-read -r -a extra <<<"$BENCH_EXTRA"
+read -r -a extra <<<"$BENCH_EXTRA $(bench_memory_args)"
 
 run_task() { # INDEX TASK INPUT PROPERTY EXPECTED
     local i="$1" task="$2" input="$3" prop="$4" expected="$5" check
