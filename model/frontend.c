@@ -167,6 +167,7 @@ static bool link_libc_models(LLVMContextRef ctx, LLVMModuleRef all,
     }
     if (n == 0)
         return true;
+    /* the file then shows as MODEL_LIBC_FILE */
     snprintf(map, sizeof map, "-fdebug-prefix-map=%s=<libc>", dir);
     extra[n++] = map;
     snprintf(src, sizeof src, "%s/pnbmc_libc.c", dir);
@@ -281,6 +282,11 @@ model *model_build(const char *const *files, int nfiles,
         LLVMDisposeModule(mod);
     LLVMContextDispose(ctx);
     return m;
+}
+
+const char *model_libc_source(void)
+{
+    return (const char *)pnbmc_libc_src;
 }
 
 const char *model_file(const model *m, mloc l)

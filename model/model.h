@@ -228,6 +228,10 @@ static inline uint64_t model_ptr_off(const model *m, uint64_t p)
     return p & ((UINT64_C(1) << m->obj_shift) - 1);
 }
 const char *model_file(const model *m, mloc l);
+/* The file name of pnbmc's C library models in source locations, and
+ * their source text (model/libc/pnbmc_libc.c, compiled into pnbmc). */
+#define MODEL_LIBC_FILE "<libc>/pnbmc_libc.c"
+const char *model_libc_source(void);
 /* True when every thread's path and synchronisation objects are fixed by
  * its creation argument: no branch, address, divisor, shift, mutex, join
  * or create operand depends on a value another thread or the schedule may

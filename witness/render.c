@@ -24,12 +24,14 @@ typedef struct {
     src_file *f;              /* [m->nfiles] */
 } src_cache;
 
-static void src_load(src_file *sf, const char *path)
+/* The whole file, NUL-terminated (malloc'd), or NULL. */
+static char *src_read(const char *path)
 {
-    sf->tried = true;
+    if (!strcmp(path, MODEL_LIBC_FILE)) /* compiled into pnbmc */
+        return strdup(model_libc_source());
     FILE *fp = fopen(path, "r");
     if (!fp)
-        return;
+        return NULL;
     size_t cap = 4096, len = 0;
     char *t = malloc(cap);
     size_t k;
@@ -47,9 +49,18 @@ static void src_load(src_file *sf, const char *path)
         }
     }
     fclose(fp);
+    if (t)
+        t[len] = 0;
+    return t;
+}
+
+static void src_load(src_file *sf, const char *path)
+{
+    sf->tried = true;
+    char *t = src_read(path);
     if (!t)
         return;
-    t[len] = 0;
+    size_t len = strlen(t);
     int32_t n = 1;
     for (size_t i = 0; i < len; i++)
         n += t[i] == '\n';
