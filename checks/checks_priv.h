@@ -9,6 +9,11 @@ double checks_now(void);              /* CLOCK_MONOTONIC seconds */
 /* Seconds a solver may still take before deadline (0: none), at least a
  * millisecond so that a late call still ends in a timeout. */
 double checks_time_left(double deadline);
+/* The symbolic engines' check after each step: true, with "ENGINE:
+ * memory limit N MB reached at step K" in why, when this process is over
+ * the memory ceiling (solve_memory_over). */
+bool checks_memory_over(const sopts *o, const char *engine, int32_t k,
+                        char *why, size_t n);
 void checks_set_bug(check_result *r, found_kind k, const char *detail,
                     sfound *f);
 void checks_set_unknown(check_result *r, const char *why);

@@ -22,6 +22,16 @@ double checks_time_left(double deadline)
     return l > 0.001 ? l : 0.001;
 }
 
+bool checks_memory_over(const sopts *o, const char *engine, int32_t k,
+                        char *why, size_t n)
+{
+    if (!solve_memory_over(o))
+        return false;
+    snprintf(why, n, "%s: memory limit %llu MB reached at step %d", engine,
+             (unsigned long long)(solve_memory_ceiling(o) >> 20), k);
+    return true;
+}
+
 void checks_set_bug(check_result *r, found_kind k, const char *detail,
                     sfound *f)
 {

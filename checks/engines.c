@@ -111,10 +111,7 @@ static void smt_loop(bmc *b)
             b->timed_out = true;
             return;
         }
-        if (solve_memory_over(b->o)) {
-            snprintf(b->why, sizeof b->why, "smt: memory limit %llu MB "
-                     "reached at step %d", (unsigned long long)
-                     (solve_memory_ceiling(b->o) >> 20), b->k);
+        if (checks_memory_over(b->o, "smt", b->k, b->why, sizeof b->why)) {
             b->timed_out = true;
             return;
         }

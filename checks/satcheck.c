@@ -450,12 +450,8 @@ static void sat_loop(satrun *b)
                      b->k);
             return;
         }
-        if (solve_memory_over(b->o)) {
-            snprintf(b->why, sizeof b->why, "sat: memory limit %llu MB "
-                     "reached at step %d", (unsigned long long)
-                     (solve_memory_ceiling(b->o) >> 20), b->k);
+        if (checks_memory_over(b->o, "sat", b->k, b->why, sizeof b->why))
             return;
-        }
     }
     b->k--;
 }

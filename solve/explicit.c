@@ -381,22 +381,33 @@ uint64_t solve_memory_ceiling(const sopts *o)
          : 0;
 }
 
+/* Resident and virtual size of this process (bytes) from an open
+ * /proc/self/statm, false if unknown.  A read from offset 0 of a /proc
+ * file gives its current contents. */
+static bool statm_read(int fd, uint64_t *rss, uint64_t *vm)
+{
+    char b[128];
+    ssize_t n = fd >= 0 ? pread(fd, b, sizeof b - 1, 0) : -1;
+    unsigned long long v = 0, r = 0;
+    if (n > 0)
+        b[n] = 0;
+    bool ok = n > 0 && sscanf(b, "%llu %llu", &v, &r) == 2;
+    long psz = sysconf(_SC_PAGESIZE);
+    *rss = (uint64_t)r * (uint64_t)psz;
+    *vm = (uint64_t)v * (uint64_t)psz;
+    return ok && psz > 0;
+}
+
 bool solve_memory_over(const sopts *o)
 {
-    uint64_t ceiling = solve_memory_ceiling(o);
-    int fd = ceiling ? open("/proc/self/statm", O_RDONLY | O_CLOEXEC) : -1;
-    if (fd < 0)
+    uint64_t ceiling = solve_memory_ceiling(o), rss, vm;
+    if (!ceiling)
         return false;
-    char b[128];
-    ssize_t n = read(fd, b, sizeof b - 1);
-    close(fd);
-    unsigned long long v = 0, r = 0;
-    if (n <= 0)
-        return false;
-    b[n] = 0;
-    long psz = sysconf(_SC_PAGESIZE);
-    return sscanf(b, "%llu %llu", &v, &r) == 2 && psz > 0 &&
-           (uint64_t)r * (uint64_t)psz > ceiling;
+    int fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+    bool over = statm_read(fd, &rss, &vm) && rss > ceiling;
+    if (fd >= 0)
+        close(fd);
+    return over;
 }
 
 static void memory_limits(explorer *x)
@@ -410,22 +421,6 @@ static void memory_limits(explorer *x)
      * fifth of an fopen/fscanf/fclose */
     x->statm = x->mem_rss || x->mem_vm
                    ? open("/proc/self/statm", O_RDONLY | O_CLOEXEC) : -1;
-}
-
-/* Resident and virtual size of this process (bytes), false if unknown.
- * A read from offset 0 of a /proc file gives its current contents. */
-static bool memory_used(const explorer *x, uint64_t *rss, uint64_t *vm)
-{
-    char b[128];
-    ssize_t n = x->statm >= 0 ? pread(x->statm, b, sizeof b - 1, 0) : -1;
-    unsigned long long v = 0, r = 0;
-    if (n > 0)
-        b[n] = 0;
-    bool ok = n > 0 && sscanf(b, "%llu %llu", &v, &r) == 2;
-    long psz = sysconf(_SC_PAGESIZE);
-    *rss = (uint64_t)r * (uint64_t)psz;
-    *vm = (uint64_t)v * (uint64_t)psz;
-    return ok && psz > 0;
 }
 
 static bool over_limits(explorer *x)
@@ -447,7 +442,7 @@ static bool over_limits(explorer *x)
         return true;
     }
     uint64_t rss, vm;
-    if ((x->mem_rss || x->mem_vm) && memory_used(x, &rss, &vm) &&
+    if ((x->mem_rss || x->mem_vm) && statm_read(x->statm, &rss, &vm) &&
         ((x->mem_rss && rss > x->mem_rss) || (x->mem_vm && vm > x->mem_vm))) {
         char why[64];
         snprintf(why, sizeof why, "memory limit %llu MB reached",
