@@ -5,6 +5,7 @@
 #include "model/lower.h"
 #include "pnbmc_libc_src.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
@@ -128,19 +129,10 @@ static LLVMModuleRef load_bitcode(LLVMContextRef ctx, const char *path,
     return mod;
 }
 
-/* Functions of model/libc/pnbmc_libc.c, each in a PNBMC_NEED_<name> block. */
-static const char *const libc_modelled[] = {
-    "rand", "random", "lrand48", "srand", "srandom", "srand48", "rand_r",
-    "time", "clock_gettime", "gettimeofday", "pthread_equal", "abs", "labs", "llabs", "strlen", "strnlen", "strcmp", "strncmp",
-    "memcmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
-    "memchr", "strdup", "atoi",
-};
-#define NLIBC ((int)(sizeof libc_modelled / sizeof libc_modelled[0]))
-
-static bool write_file(const char *path, const unsigned char *data, merr *e)
+static bool write_file(const char *path, const char *text, merr *e)
 {
     FILE *f = fopen(path, "w");
-    bool ok = f && fputs((const char *)data, f) >= 0;
+    bool ok = f && fputs(text, f) >= 0;
     if (f && fclose(f) != 0)
         ok = false;
     if (!ok)
@@ -148,32 +140,55 @@ static bool write_file(const char *path, const unsigned char *data, merr *e)
     return ok;
 }
 
-/* Links the C library models of the functions the program calls without
- * defining them (a definition of its own always wins).  Their source
- * lines are shown as <libc>/pnbmc_libc.c. */
-static bool link_libc_models(LLVMContextRef ctx, LLVMModuleRef all,
-                             const char *dir, const front_opts *o, merr *e)
+#define LIBC_NEED "PNBMC_NEED_"
+
+/* The -DPNBMC_NEED_<name> flags for the model blocks the program needs:
+ * every <name> the model source guards with PNBMC_NEED_<name> that the
+ * program declares without defining.  Returns their number (0 on OOM). */
+static int libc_needed(LLVMModuleRef all, char ***flags)
 {
-    char defs[NLIBC][48], map[4200], src[4096], out[4096];
-    const char *extra[NLIBC + 1];
-    int n = 0;
-    for (int i = 0; i < NLIBC; i++) {
-        LLVMValueRef f = LLVMGetNamedFunction(all, libc_modelled[i]);
-        if (!f || !LLVMIsDeclaration(f))
+    const char *src = model_libc_source(), *p = src;
+    int cap = 0, n = 0;
+    while ((p = strstr(p, LIBC_NEED)))
+        cap++, p++;
+    *flags = calloc((size_t)cap + 1, sizeof **flags);
+    for (p = src; *flags && (p = strstr(p, LIBC_NEED));) {
+        char name[64];
+        size_t len = 0;
+        p += strlen(LIBC_NEED);
+        while (len + 1 < sizeof name &&
+               (*p == '_' || isalnum((unsigned char)*p)))
+            name[len++] = *p++;
+        name[len] = 0;
+        LLVMValueRef f = len ? LLVMGetNamedFunction(all, name) : NULL;
+        char *flag = NULL;
+        if (!f || !LLVMIsDeclaration(f) ||
+            asprintf(&flag, "-D" LIBC_NEED "%s", name) < 0)
             continue;
-        snprintf(defs[n], sizeof defs[n], "-DPNBMC_NEED_%s", libc_modelled[i]);
-        extra[n] = defs[n];
-        n++;
+        bool dup = false;
+        for (int i = 0; i < n && !dup; i++)
+            dup = !strcmp((*flags)[i], flag);
+        if (dup)
+            free(flag);
+        else
+            (*flags)[n++] = flag;
     }
-    if (n == 0)
-        return true;
-    /* the file then shows as MODEL_LIBC_FILE */
-    snprintf(map, sizeof map, "-fdebug-prefix-map=%s=<libc>", dir);
-    extra[n++] = map;
-    snprintf(src, sizeof src, "%s/pnbmc_libc.c", dir);
+    return n;
+}
+
+/* Compiles the model source with flags[0..n) (flags[n] is free for the
+ * file name mapping) and links it into all. */
+static bool link_libc_blocks(LLVMContextRef ctx, LLVMModuleRef all,
+                             const char *dir, const front_opts *o,
+                             char **flags, int n, merr *e)
+{
+    char map[4200], src[4096], out[4096];
+    snprintf(map, sizeof map, "-fdebug-prefix-map=%s=%s", dir, MODEL_LIBC_DIR);
+    flags[n] = map;
+    snprintf(src, sizeof src, "%s/%s", dir, MODEL_LIBC_BASE);
     snprintf(out, sizeof out, "%s/pnbmc_libc.bc", dir);
-    bool ok = write_file(src, pnbmc_libc_src, e) &&
-              run_clang(src, out, o, -1, extra, n, e);
+    bool ok = write_file(src, model_libc_source(), e) &&
+              run_clang(src, out, o, -1, (const char *const *)flags, n + 1, e);
     unlink(src);
     LLVMModuleRef mod = ok ? load_bitcode(ctx, out, e) : NULL;
     unlink(out);
@@ -184,6 +199,21 @@ static bool link_libc_models(LLVMContextRef ctx, LLVMModuleRef all,
         return false;
     }
     return true;
+}
+
+/* Links the C library models of the functions the program calls without
+ * defining them (a definition of its own always wins).  Their source
+ * lines are shown as MODEL_LIBC_FILE. */
+static bool link_libc_models(LLVMContextRef ctx, LLVMModuleRef all,
+                             const char *dir, const front_opts *o, merr *e)
+{
+    char **flags;
+    int n = libc_needed(all, &flags);
+    bool ok = n == 0 || link_libc_blocks(ctx, all, dir, o, flags, n, e);
+    for (int i = 0; i < n; i++)
+        free(flags[i]);
+    free(flags);
+    return ok;
 }
 
 /* Compiles every file and links them into one module. */

@@ -230,7 +230,9 @@ static inline uint64_t model_ptr_off(const model *m, uint64_t p)
 const char *model_file(const model *m, mloc l);
 /* The file name of pnbmc's C library models in source locations, and
  * their source text (model/libc/pnbmc_libc.c, compiled into pnbmc). */
-#define MODEL_LIBC_FILE "<libc>/pnbmc_libc.c"
+#define MODEL_LIBC_DIR "<libc>"
+#define MODEL_LIBC_BASE "pnbmc_libc.c"
+#define MODEL_LIBC_FILE MODEL_LIBC_DIR "/" MODEL_LIBC_BASE
 const char *model_libc_source(void);
 /* True when every thread's path and synchronisation objects are fixed by
  * its creation argument: no branch, address, divisor, shift, mutex, join
