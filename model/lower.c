@@ -760,6 +760,34 @@ static int32_t number_values(lw *c, LLVMValueRef f)
     return r;
 }
 
+static bool is_ptr_type(LLVMTypeRef t)
+{
+    return LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+}
+
+/* Which registers hold pointers by their LLVM type (after number_values;
+ * extractvalue aliases of a cmpxchg keep the cmpxchg's marks). */
+static void mark_ptr_regs(lw *c, LLVMValueRef f, mfunc *mf)
+{
+    mf->ptr_regs = xcalloc((size_t)mf->nregs + 1, 1);
+    for (unsigned i = 0; i < LLVMCountParams(f); i++)
+        mf->ptr_regs[i] = is_ptr_type(LLVMTypeOf(LLVMGetParam(f, i)));
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+             in = LLVMGetNextInstruction(in)) {
+            LLVMTypeRef t = LLVMTypeOf(in);
+            if (LLVMGetTypeKind(t) == LLVMVoidTypeKind ||
+                LLVMGetInstructionOpcode(in) == LLVMExtractValue)
+                continue;
+            int32_t r = pm_get(&c->regs, in);
+            if (LLVMGetInstructionOpcode(in) == LLVMAtomicCmpXchg)
+                t = LLVMTypeOf(LLVMGetOperand(in, 1));
+            if (r >= 0 && r < mf->nregs)
+                mf->ptr_regs[r] = is_ptr_type(t);
+        }
+}
+
 static bool lower_function(lw *c, LLVMValueRef f, mfunc *mf)
 {
     pm_clear(&c->regs);
@@ -767,6 +795,7 @@ static bool lower_function(lw *c, LLVMValueRef f, mfunc *mf)
     pm_clear(&c->blocks);
     mf->nparams = (int32_t)LLVMCountParams(f);
     mf->nregs = number_values(c, f);
+    mark_ptr_regs(c, f, mf);
     mf->nblocks = (int32_t)LLVMCountBasicBlocks(f);
     mf->blocks = xcalloc((size_t)mf->nblocks, sizeof(mblock));
     int32_t ninstr = 0;
@@ -873,6 +902,7 @@ void model_free(model *m)
         }
         free(f->code);
         free(f->blocks);
+        free(f->ptr_regs);
         free(f->name);
     }
     free(m->funcs);

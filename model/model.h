@@ -141,6 +141,8 @@ typedef struct {
     int32_t ncode;
     minstr *code;
     uint32_t obj;        /* object id used for its address */
+    uint8_t *ptr_regs;   /* per register: 1 if LLVM gives it a pointer type
+                            (a cmpxchg's value: its operand's type) */
     bool atomic_fn;      /* __VERIFIER_atomic_*: runs without interleaving */
     mloc loc;
 } mfunc;

@@ -40,6 +40,9 @@ typedef struct {
      * held by nobody alive. */
     bool joined;
     int32_t nheld;
+    /* Parameterised engine only (param.c): this record stands for any
+     * number of threads in the same local state.  Others ignore it. */
+    bool omega;
 } sthread;
 
 typedef struct {
@@ -156,6 +159,9 @@ typedef struct {
                                  entry_threads; T0 is a finished harness.
                                  Only meaningful when entry_threads > 0 */
     int32_t entry_threads;    /* 0: normal program starting at main */
+    bool anon_tids;           /* pthread_create stores no thread id: the
+                                 pthread_t becomes unwritten, so a later
+                                 read of it is a soft cut (param.c) */
     bool force_nondet;        /* the next nondet call returns forced_value
                                  (replay of a symbolic engine's run) */
     uint64_t forced_value;
@@ -242,6 +248,19 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
 void sfound_free(sfound *f);
 /* Appends a step (taking over its arrays). */
 void sfound_push(sfound *f, const sstep *st);
+
+/* The parameterised engine (param.c): true if no target (assertion
+ * failures: at_error; races: at_state) can hold in any run with any
+ * number of threads, proved by a coverability search over thread-
+ * symmetric states.  False with the reason in why when it gives up: an
+ * inapplicable program (thread ids observable, owners recorded), a cut,
+ * a limit of o, or a state where a target may hold.  *states: abstract
+ * states explored. */
+bool solve_param(const sim *s, const starget *targets, int ntargets,
+                 const sopts *o, int64_t *states, char *why, size_t n);
+/* Whether the parameterised engine applies and some thread creation is
+ * inside a loop (the explicit engine can then only answer bounded). */
+bool solve_param_suited(const model *m);
 
 /* Replays a run of a symbolic engine (net hops in order) in the
  * simulator: a hop that is its thread's pending visible operation fires

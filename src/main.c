@@ -32,6 +32,7 @@ typedef struct {
     int engine;                  /* engine_kind */
     int ordering;                /* ordering */
     bool one_run;                /* --one-run on: proofs from one run */
+    bool param;                  /* --param on: proofs for any thread count */
     int threads, depth;
     bool threads_auto;           /* --threads auto: widen while cut */
     double timeout;
@@ -96,6 +97,11 @@ static const char usage_text[] =
 "                        order), race (accesses under a common mutex or\n"
 "                        ordered by create/join), assert and atomicity\n"
 "                        before any search; off: the engines decide all\n"
+"  --param MODE          on (default): when the thread bound left assert or\n"
+"                        race bounded-safe, try a proof for any number of\n"
+"                        threads (symmetric threads, no joins or mutexes;\n"
+"                        half the time left, 20 s without --timeout);\n"
+"                        off: keep the bounded answer\n"
 "  --timeout SEC         give up after SEC seconds: verdict unknown\n"
 "  --max-states N        give up after N distinct states (default 20000000)\n"
 "  --max-memory MB       give up when the search (or Z3, with --engine smt)\n"
@@ -231,6 +237,12 @@ static int parse_valued(cli *c, const char *opt, const char *v)
             }
         return usage_error("unknown engine '%s' (auto, explicit, sat, smt)",
                            v);
+    }
+    if (!strcmp(opt, "--param")) {
+        if (strcmp(v, "on") && strcmp(v, "off"))
+            return usage_error("unknown --param mode '%s' (on, off)", v);
+        c->param = !strcmp(v, "on");
+        return 0;
     }
     if (!strcmp(opt, "--one-run")) {
         if (strcmp(v, "on") && strcmp(v, "off"))
@@ -369,6 +381,7 @@ int main(int argc, char **argv)
     c.threads = 3;
     c.ordering = ORD_PROCESS;
     c.one_run = true;
+    c.param = true;
     c.engine = ENG_EXPLICIT;
     c.depth = 16;
     c.max_states = 20000000;
