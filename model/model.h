@@ -183,6 +183,8 @@ typedef struct {
     int32_t main_fn;
     int ptr_bits;        /* 64 (LP64) or 32 (ILP32) */
     int obj_shift;       /* pointer = obj << obj_shift | offset */
+    bool ptr_to_int;     /* some ptrtoint: an integer register may hold
+                            an address */
 } model;
 
 /* User-defined primitives (userprims.c, --primitives FILE). */

@@ -288,6 +288,14 @@ static int32_t index_of(const uint32_t *ids, int32_t n, uint32_t o)
 
 /* ---- local states ---- */
 
+/* Without ptrtoint in the program, only pointer-typed registers hold
+ * addresses (memory holding a thread's address is given up on), so an
+ * integer register is an integer whatever its value. */
+static bool is_ptr_reg(const mfunc *fn, int32_t r)
+{
+    return fn->ptr_regs && fn->ptr_regs[r];
+}
+
 static bool put_frame_regs(pexp *x, const sstate *st, const sframe *f,
                            const uint32_t *ids, int32_t nids, pbuf *b)
 {
@@ -299,9 +307,12 @@ static bool put_frame_regs(pexp *x, const sstate *st, const sframe *f,
         if (i == -2) {
             pb_u64(b, 0);
             pb_u64(b, v);
-        } else if (i >= 0 && fn->ptr_regs && fn->ptr_regs[r]) {
+        } else if (i >= 0 && is_ptr_reg(fn, r)) {
             pb_u64(b, 1 + (uint64_t)i);
             pb_u64(b, model_ptr_off(x->s.m, v));
+        } else if (!is_ptr_reg(fn, r) && !x->s.m->ptr_to_int) {
+            pb_u64(b, 0); /* an integer that looks like an address */
+            pb_u64(b, v);
         } else {
             give_up(x, "a register of %s may hold a thread-local address",
                     fn->name);
@@ -361,8 +372,10 @@ static bool put_shared(pexp *x, const sstate *st, pbuf *b)
                         f->nallocas};
         pb_put(b, fh, sizeof fh);
         pb_put(b, f->allocas, sizeof(uint32_t) * (size_t)f->nallocas);
-        for (int32_t r = 0; r < x->s.m->funcs[f->fn].nregs; r++)
-            if (points_to_thread(x, st, f->regs[r])) {
+        const mfunc *fn = &x->s.m->funcs[f->fn];
+        for (int32_t r = 0; r < fn->nregs; r++)
+            if (points_to_thread(x, st, f->regs[r]) &&
+                (is_ptr_reg(fn, r) || x->s.m->ptr_to_int)) {
                 give_up(x, "main holds a thread-local address");
                 return false;
             }
@@ -473,7 +486,7 @@ static int32_t dup_thread(pexp *x, sstate *st, int32_t t)
         uint64_t *regs = sim_piece_alloc(st, sizeof(uint64_t) * (size_t)fn->nregs);
         memcpy(regs, f->regs, sizeof(uint64_t) * (size_t)fn->nregs);
         for (int32_t r = 0; r < fn->nregs; r++) {
-            int32_t i = points_to_thread(x, st, regs[r])
+            int32_t i = points_to_thread(x, st, regs[r]) && is_ptr_reg(fn, r)
                       ? index_of(ids, n, model_ptr_obj(x->s.m, regs[r])) : -1;
             if (i >= 0)
                 regs[r] = model_ptr(x->s.m, nids[i],
