@@ -281,7 +281,10 @@ static void release_frame(ctx *c, sthread *t)
     t->nframes--;
 }
 
-static void finish_thread(ctx *c, int32_t tid, uint64_t retval)
+/* returned: the thread left its start routine (for main: the process
+ * ends); else pthread_exit, which ends the thread alone, main too. */
+static void finish_thread(ctx *c, int32_t tid, uint64_t retval,
+                          bool returned)
 {
     sthread *t = &c->st->threads[tid];
     while (t->nframes)
@@ -292,7 +295,7 @@ static void finish_thread(ctx *c, int32_t tid, uint64_t retval)
         t->atomic_depth = 0;
         c->st->atomic_owner = -1;
     }
-    if (tid == 0)
+    if (tid == 0 && returned)
         c->st->exited = true; /* main returned: the process ends */
 }
 
@@ -302,7 +305,7 @@ static sresult do_return(ctx *c, const minstr *mi)
     uint64_t rv = mi->nops ? model_mask(mi->ops[0].bits,
                                         val(cur_frame(c), &mi->ops[0])) : 0;
     if (t->nframes == 1) {
-        finish_thread(c, c->tid, rv);
+        finish_thread(c, c->tid, rv, true);
         return SR_OK;
     }
     int32_t dst = cur_frame(c)->ret_dst;
