@@ -20,8 +20,10 @@
  * no explored state has one, no run with any number of threads has.
  *
  * Soundness rests on: thread ids being unobservable (no join, self,
- * mutexes or other objects that record an owner; pthread_create's
- * pthread_t left unwritten, a later read of it is a cut), pointers to a
+ * condition variables or other objects that record threads; a mutex's
+ * owner word is renamed with the threads, and which mutexes a thread
+ * holds is part of its local state; pthread_create's pthread_t is left
+ * unwritten, a later read of it is a cut), pointers to a
  * thread's own objects appearing only in its pointer-typed registers
  * (any other occurrence gives up), and no bound or cut of any kind
  * during the search (any gives up).  Giving up is never a verdict: the
@@ -77,6 +79,10 @@ typedef struct {
     size_t *loc_off;         /* per thread: start of its local state in loc */
     size_t *loc_len;
     int32_t loc_cap;
+    struct pmutex { uint32_t obj; uint64_t off; } *mtx; /* every mutex
+                                locked or unlocked so far: their words hold
+                                owner ids, renamed with the threads */
+    int32_t nmtx, capmtx;
     bool failed;
     char why[256];
     int64_t states;
@@ -110,8 +116,9 @@ static void pb_u64(pbuf *b, uint64_t v) { pb_put(b, &v, sizeof v); }
 
 /* ---- applicability ---- */
 
-/* Primitives whose state names threads (owners, waiters, joins) or that
- * read thread ids: with them, threads are not interchangeable. */
+/* Primitives whose state names threads (waiters, joins) or that read
+ * thread ids: with them, threads are not interchangeable.  A mutex names
+ * its owner too, but in one word this engine renames (struct pmutex). */
 static bool names_threads(prim_kind k)
 {
     switch (k) {
@@ -120,6 +127,9 @@ static bool names_threads(prim_kind k)
     case PR_REACH_ERROR: case PR_ASSERT_FAIL: case PR_ASSERT: case PR_ABORT:
     case PR_EXIT: case PR_MALLOC: case PR_CALLOC: case PR_FREE:
     case PR_MEMSET: case PR_MEMCPY: case PR_UNKNOWN:
+    case PR_MUTEX_INIT: case PR_MUTEX_DESTROY: case PR_MUTEX_LOCK:
+    case PR_MUTEX_TRYLOCK: case PR_MUTEX_UNLOCK: case PR_MUTEXATTR_INIT:
+    case PR_MUTEXATTR_SETTYPE: case PR_MUTEXATTR_GETTYPE:
         return false;
     default:
         return true;
@@ -286,6 +296,66 @@ static int32_t index_of(const uint32_t *ids, int32_t n, uint32_t o)
     return -1;
 }
 
+/* ---- mutexes ---- */
+
+/* The owner word of a recorded mutex (thread id + 1, 0 = free); 0 when
+ * its object is gone. */
+static uint32_t mutex_owner(const sstate *st, const struct pmutex *mx)
+{
+    uint32_t w = 0;
+    if (mx->obj < (uint32_t)st->nobjs && !st->objs[mx->obj].dead &&
+        mx->off + 4 <= st->objs[mx->obj].size)
+        memcpy(&w, st->objs[mx->obj].bytes + mx->off, 4);
+    return w;
+}
+
+/* Notes the mutex a thread is about to lock or unlock.  Only mutexes
+ * whose object stays where it is are renamed: globals, the heap and
+ * main's own locals. */
+static void note_mutex(pexp *x, const sstate *st, const spending *p)
+{
+    if (p->kind != PO_LOCK && p->kind != PO_TRYLOCK && p->kind != PO_UNLOCK)
+        return;
+    for (int32_t i = 0; i < x->nmtx; i++)
+        if (x->mtx[i].obj == p->acc.obj && x->mtx[i].off == p->acc.off)
+            return;
+    const sobj *o = p->acc.obj < (uint32_t)st->nobjs ? &st->objs[p->acc.obj]
+                                                     : NULL;
+    bool main_local = false;
+    const sthread *mt = &st->threads[0];
+    for (int32_t a = 0; mt->nframes && a < mt->frames[0].nallocas; a++)
+        main_local |= mt->frames[0].allocas[a] == p->acc.obj;
+    if (!o || !(p->acc.obj < (uint32_t)x->s.m->nglobals || o->heap ||
+                main_local)) {
+        give_up(x, "a mutex in an object that may move");
+        return;
+    }
+    if (x->nmtx == x->capmtx) {
+        x->capmtx = x->capmtx ? x->capmtx * 2 : 8;
+        x->mtx = sim_xrealloc(x->mtx, sizeof(struct pmutex) * (size_t)x->capmtx);
+    }
+    x->mtx[x->nmtx++] = (struct pmutex){p->acc.obj, p->acc.off};
+}
+
+/* After threads got new ids (map: old id -> new id, -1 removed), the
+ * owner words follow.  False (given up) if an owner is gone. */
+static bool rename_owners(pexp *x, sstate *st, const int32_t *map,
+                          int32_t nold)
+{
+    for (int32_t i = 0; i < x->nmtx; i++) {
+        uint32_t w = mutex_owner(st, &x->mtx[i]);
+        if (w <= 1) /* free or main's */
+            continue;
+        if ((int32_t)w - 1 >= nold || map[w - 1] < 0) {
+            give_up(x, "a mutex is held by a thread that ended");
+            return false;
+        }
+        uint32_t nw = (uint32_t)map[w - 1] + 1;
+        memcpy(st->objs[x->mtx[i].obj].bytes + x->mtx[i].off, &nw, 4);
+    }
+    return true;
+}
+
 /* ---- local states ---- */
 
 /* Without ptrtoint in the program, only pointer-typed registers hold
@@ -327,8 +397,9 @@ static bool put_frame_regs(pexp *x, const sstate *st, const sframe *f,
 static bool put_local(pexp *x, const sstate *st, int32_t t, pbuf *b)
 {
     const sthread *th = &st->threads[t];
-    if (th->keys_obj || th->nheld) {
-        give_up(x, "a thread holds thread-specific data or locks");
+    if (th->keys_obj || th->nheld < 0) {
+        give_up(x, "a thread holds thread-specific data, or locks taken "
+                "by other means");
         return false;
     }
     uint32_t *ids;
@@ -336,8 +407,13 @@ static bool put_local(pexp *x, const sstate *st, int32_t t, pbuf *b)
     if (!local_objects(x, st, t, &ids, &n))
         return false;
     int32_t hdr[] = {th->site_fn, th->site_ip, th->status, th->atomic_depth,
-                     th->nframes, n};
+                     th->nframes, n, th->nheld};
     pb_put(b, hdr, sizeof hdr);
+    for (int32_t i = 0; i < x->nmtx && th->nheld; i++)
+        if (mutex_owner(st, &x->mtx[i]) == (uint32_t)t + 1) {
+            pb_u64(b, x->mtx[i].obj);
+            pb_u64(b, x->mtx[i].off);
+        }
     bool ok = true;
     for (int32_t k = 0; k < th->nframes && ok; k++) {
         const sframe *f = &th->frames[k];
@@ -417,11 +493,12 @@ static void drop_thread(sstate *st, int32_t t)
 }
 
 /* Puts the records in the order `order` (old ids, main first), removing
- * the others (status 0); owners and the atomic owner follow. */
-static void reorder(sstate *st, const int32_t *order, int32_t n)
+ * the others (status 0); object owners and the atomic owner follow (mutex
+ * owners: rename_owners). */
+static int32_t *reorder(sstate *st, const int32_t *order, int32_t n)
 {
     sthread *tmp = sim_xalloc(sizeof(sthread) * (size_t)n);
-    int32_t *map = sim_xalloc(sizeof(int32_t) * (size_t)st->nthreads);
+    int32_t *map = sim_xalloc(sizeof(int32_t) * (size_t)st->nthreads + 1);
     for (int32_t t = 0; t < st->nthreads; t++)
         map[t] = -1;
     for (int32_t i = 0; i < n; i++) {
@@ -435,8 +512,8 @@ static void reorder(sstate *st, const int32_t *order, int32_t n)
     if (st->atomic_owner > 0)
         st->atomic_owner = map[st->atomic_owner];
     st->nthreads = n;
-    free(map);
     free(tmp);
+    return map; /* old id -> new id, -1: removed; the caller frees it */
 }
 
 /* A fresh copy of thread t's record with copies of its objects; its id,
@@ -445,6 +522,10 @@ static int32_t dup_thread(pexp *x, sstate *st, int32_t t)
 {
     uint32_t *ids;
     int32_t n;
+    if (st->threads[t].nheld != 0) {
+        give_up(x, "a copy of a lock holder");
+        return -1;
+    }
     if (!local_objects(x, st, t, &ids, &n))
         return -1;
     int32_t nt = st->nthreads;
@@ -597,7 +678,15 @@ static bool canon(pexp *x, sstate *st, pnode *node)
     n = kept;
     int32_t *old = sim_xalloc(sizeof(int32_t) * (size_t)(n + 1));
     memcpy(old, order, sizeof(int32_t) * (size_t)n);
-    reorder(st, order, n);
+    int32_t nold = st->nthreads;
+    int32_t *map = reorder(st, order, n);
+    bool renamed = rename_owners(x, st, map, nold);
+    free(map);
+    if (!renamed) {
+        free(old);
+        free(order);
+        return false;
+    }
     /* classes over the new ids; local states of the old ones */
     free(node->cls);
     node->cls = sim_xalloc(sizeof(pclass) * (size_t)(n + 1));
@@ -662,9 +751,10 @@ static bool accelerate(pexp *x, pnode *node)
         bool grew = false;
         for (int32_t i = 0; i < node->ncls; i++) {
             pclass *c = &node->cls[i];
-            if (c->count == -1 || c->count <= class_count(a, c))
-                continue;
             sstate *st = node->st;
+            if (c->count == -1 || c->count <= class_count(a, c) ||
+                st->threads[c->first].nheld != 0)
+                continue;
             st->threads[c->first].omega = true;
             for (int32_t k = 1; k < c->count; k++)
                 drop_thread(st, c->first + k);
@@ -797,6 +887,13 @@ static void fire(pexp *x, int32_t tid, int32_t choice)
         sim_free_state(child);
         return;
     }
+    spending p;
+    sim_pending(&x->s, child, t, &p);
+    note_mutex(x, child, &p);
+    if (x->failed) {
+        sim_free_state(child);
+        return;
+    }
     sstep step;
     sresult r = sim_fire(&x->s, child, t, choice, &step);
     sim_step_free(&step);
@@ -888,6 +985,7 @@ bool solve_param(const sim *s, const starget *targets, int ntargets,
     }
     free(x.stack);
     free(x.bucket);
+    free(x.mtx);
     free(x.seen);
     free(x.seen_bucket);
     free(x.glob.p);
