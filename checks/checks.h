@@ -29,7 +29,8 @@ bool checks_parse(const char *list, bool enabled[CK_COUNT], char *bad,
 void checks_run(sim *s, check_result res[CK_COUNT], const sopts *o,
                 sstats *stats);
 void checks_free(check_result res[CK_COUNT]);
-typedef enum { ENG_AUTO, ENG_EXPLICIT, ENG_SMT, ENG_SAT } engine_kind;
+/* ENG_PARAM: the parameterised engine alone (src/report.inc) */
+typedef enum { ENG_AUTO, ENG_EXPLICIT, ENG_SMT, ENG_SAT, ENG_PARAM } engine_kind;
 
 typedef struct {
     engine_kind engine;

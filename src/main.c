@@ -87,7 +87,9 @@ static const char usage_text[] =
 "                        (Z3; --bound default 40); auto: sat with 25% of\n"
 "                        --timeout (10 s without one), then explicit for\n"
 "                        what is still undecided.  sat and smt have no\n"
-"                        atomicity check\n"
+"                        atomicity check.  param: the parameterised engine\n"
+"                        alone (assert and race: safe or unknown; see\n"
+"                        --param)\n"
 "  --ordering MODE       process (default): independent transitions of\n"
 "                        different threads fire in one canonical order in\n"
 "                        the sat/smt unrolling; none: every interleaving\n"
@@ -231,14 +233,15 @@ static int parse_valued(cli *c, const char *opt, const char *v)
                : usage_error("unknown check '%s' (deadlock, race, assert, "
                              "atomicity)", bad);
     if (!strcmp(opt, "--engine")) {
-        static const char *const names[] = {"auto", "explicit", "smt", "sat"};
-        for (int i = 0; i < 4; i++)
+        static const char *const names[] = {"auto", "explicit", "smt", "sat",
+                                            "param"};
+        for (int i = 0; i < 5; i++)
             if (!strcmp(v, names[i])) {
-                c->engine = i; /* ENG_AUTO, ENG_EXPLICIT, ENG_SMT, ENG_SAT */
+                c->engine = i; /* engine_kind: ENG_AUTO ... ENG_PARAM */
                 return 0;
             }
-        return usage_error("unknown engine '%s' (auto, explicit, sat, smt)",
-                           v);
+        return usage_error("unknown engine '%s' (auto, explicit, sat, smt, "
+                           "param)", v);
     }
     if (!strcmp(opt, "--param")) {
         if (strcmp(v, "on") && strcmp(v, "off"))

@@ -28,7 +28,8 @@
  * --skip-unavailable) the engine is rejected as not available.
  *
  * Options:
- *   --engine E            engine under test (smt, sat, auto, explicit)
+ *   --engine E            engine under test (smt, sat, auto, explicit,
+ *                         param)
  *   --bound K             its --bound (default 200)
  *   --one-run MODE        its --one-run (default off: the engine alone;
  *                         the oracle always runs with off)

@@ -25,7 +25,7 @@
  * run and fail, if at all, only under other interleavings.
  *
  * FEATURE (for --without): nondet assume arrays lockarray trylock helpers
- * loops asserts races deadlocks. */
+ * loops asserts races deadlocks joins (no thread is joined). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -54,11 +54,11 @@ enum {
     F_NONDET = 1 << 0, F_ASSUME = 1 << 1, F_ARRAYS = 1 << 2,
     F_LOCKARRAY = 1 << 3, F_TRYLOCK = 1 << 4, F_HELPERS = 1 << 5,
     F_LOOPS = 1 << 6, F_ASSERTS = 1 << 7, F_RACES = 1 << 8,
-    F_DEADLOCKS = 1 << 9,
+    F_DEADLOCKS = 1 << 9, F_JOINS = 1 << 10,
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
-    "loops", "asserts", "races", "deadlocks",
+    "loops", "asserts", "races", "deadlocks", "joins",
 };
 #define NFEATURES (int)(sizeof feature_names / sizeof feature_names[0])
 
@@ -948,7 +948,7 @@ static void gen_spawns(prog *p)
         s->count = max > 1 && chance(r, 55) ? 2 + rnd(r, max - 1) : 1;
         s->loop = s->count > 1;
         s->slot = slot;
-        s->joined = chance(r, 85);
+        s->joined = chance(r, 85) && has(p, F_JOINS);
         slot += s->count;
     }
 }
