@@ -104,6 +104,8 @@ static void give_up(pexp *x, const char *fmt, ...)
 
 static void pb_put(pbuf *b, const void *v, size_t n)
 {
+    if (n == 0) /* v may be NULL then (an empty array) */
+        return;
     if (b->n + n > b->cap) {
         b->cap = (b->n + n) * 2 + 256;
         b->p = sim_xrealloc(b->p, b->cap);
@@ -538,8 +540,9 @@ static int32_t dup_thread(pexp *x, sstate *st, int32_t t)
     d->omega = false;
     d->capframes = d->nframes + 1;
     d->frames = sim_piece_alloc(st, sizeof(sframe) * (size_t)d->capframes);
-    memcpy(d->frames, st->threads[t].frames,
-           sizeof(sframe) * (size_t)d->nframes);
+    if (d->nframes)
+        memcpy(d->frames, st->threads[t].frames,
+               sizeof(sframe) * (size_t)d->nframes);
     uint32_t *nids = sim_xalloc(sizeof(uint32_t) * (size_t)(n + 1));
     for (int32_t i = 0; i < n; i++) {
         sobj src = st->objs[ids[i]]; /* sim_new_object may move objs */
@@ -565,7 +568,8 @@ static int32_t dup_thread(pexp *x, sstate *st, int32_t t)
         sframe *f = &d->frames[k];
         const mfunc *fn = &x->s.m->funcs[f->fn];
         uint64_t *regs = sim_piece_alloc(st, sizeof(uint64_t) * (size_t)fn->nregs);
-        memcpy(regs, f->regs, sizeof(uint64_t) * (size_t)fn->nregs);
+        if (fn->nregs)
+            memcpy(regs, f->regs, sizeof(uint64_t) * (size_t)fn->nregs);
         for (int32_t r = 0; r < fn->nregs; r++) {
             int32_t i = points_to_thread(x, st, regs[r]) && is_ptr_reg(fn, r)
                       ? index_of(ids, n, model_ptr_obj(x->s.m, regs[r])) : -1;
