@@ -61,6 +61,8 @@ typedef struct {
 } pnode;
 
 #define PBUCKETS 65536       /* stack entries by shared hash */
+#define PCOVER_SCAN 256      /* explored states, and ancestors, a new state
+                                is compared with (coverage, acceleration) */
 
 typedef struct {
     sim s;                   /* the caller's, with anon_tids, no net */
@@ -72,6 +74,7 @@ typedef struct {
     pnode *seen;
     int32_t nseen, capseen;
     int32_t *seen_bucket;
+    vset exact;              /* every explored state, exactly */
     pnode *stack;
     int32_t depth, cap;
     int32_t *bucket;         /* top stack entry per shared-hash bucket */
@@ -747,9 +750,11 @@ static bool covered(const pnode *a, const pnode *b)
  * the classes that grew become omega.  False if given up. */
 static bool accelerate(pexp *x, pnode *node)
 {
-    for (int32_t d = x->bucket[node->g1 % PBUCKETS]; d >= 0;
-         d = x->stack[d].same_prev) {
+    int32_t scanned = 0; /* the nearest ancestors: any subset is sound */
+    for (int32_t d = x->bucket[node->g1 % PBUCKETS];
+         d >= 0 && scanned < PCOVER_SCAN; d = x->stack[d].same_prev) {
         const pnode *a = &x->stack[d];
+        scanned += a->g1 == node->g1;
         if (!covered(a, node))
             continue;
         bool grew = false;
@@ -820,12 +825,31 @@ static bool over_limits(pexp *x)
 
 /* Takes over st: canonical form, acceleration, then onto the stack if
  * new. */
-static bool seen_covers(const pexp *x, const pnode *node)
+/* Whether node was explored already, or is covered by one of the last
+ * PCOVER_SCAN explored states with its shared part.  Pruning by coverage
+ * is only an economy (any subset of the covering states would be sound);
+ * the exact check keeps the search finite. */
+static bool seen_covers(pexp *x, const pnode *node)
 {
-    for (int32_t i = x->seen_bucket[node->g1 % PBUCKETS]; i >= 0;
-         i = x->seen[i].same_prev)
+    pbuf *k = &x->glob; /* the shared part, then the classes */
+    for (int32_t i = 0; i < node->ncls; i++) {
+        pb_u64(k, node->cls[i].h1);
+        pb_u64(k, node->cls[i].h2);
+        pb_u64(k, (uint64_t)(int64_t)node->cls[i].count);
+    }
+    uint64_t h1, h2;
+    bool fresh;
+    vset_hash(k->p, k->n, &h1, &h2);
+    vset_slot(&x->exact, h1, h2, &fresh);
+    if (!fresh)
+        return true;
+    int32_t scanned = 0;
+    for (int32_t i = x->seen_bucket[node->g1 % PBUCKETS];
+         i >= 0 && scanned < PCOVER_SCAN; i = x->seen[i].same_prev) {
+        scanned += x->seen[i].g1 == node->g1;
         if (covered(node, &x->seen[i]))
             return true;
+    }
     return false;
 }
 
@@ -959,6 +983,7 @@ bool solve_param(const sim *s, const starget *targets, int ntargets,
     if (s->entry_threads > 0)
         give_up(&x, "%s", "--entry harnesses are not supported");
     if (!x.failed && applicable(&x)) {
+        vset_init(&x.exact, false, false);
         x.bucket = sim_xalloc(sizeof(int32_t) * PBUCKETS);
         x.seen_bucket = sim_xalloc(sizeof(int32_t) * PBUCKETS);
         for (int32_t b = 0; b < PBUCKETS; b++)
@@ -986,6 +1011,7 @@ bool solve_param(const sim *s, const starget *targets, int ntargets,
             pop(&x);
         for (int32_t i = 0; i < x.nseen; i++)
             free(x.seen[i].cls);
+        vset_free(&x.exact);
     }
     free(x.stack);
     free(x.bucket);
