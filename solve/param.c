@@ -82,6 +82,9 @@ typedef struct {
     size_t *loc_off;         /* per thread: start of its local state in loc */
     size_t *loc_len;
     int32_t loc_cap;
+    int32_t *owned;          /* during canon's local states: live objects
+                                per thread id, else NULL */
+    int32_t nowned;
     struct pmutex { uint32_t obj; uint64_t off; } *mtx; /* every mutex
                                 locked or unlocked so far: their words hold
                                 owner ids, renamed with the threads */
@@ -278,8 +281,11 @@ static bool local_objects(pexp *x, const sstate *st, int32_t t,
         for (int32_t a = 0; a < th->frames[f].nallocas; a++)
             (*ids)[(*n)++] = th->frames[f].allocas[a];
     int32_t owned = 0;
-    for (int32_t i = 0; i < st->nobjs; i++)
-        owned += !st->objs[i].dead && st->objs[i].owner == t;
+    if (x->owned && t < x->nowned)
+        owned = x->owned[t];
+    else
+        for (int32_t i = 0; i < st->nobjs; i++)
+            owned += !st->objs[i].dead && st->objs[i].owner == t;
     for (int32_t i = 0; i < *n; i++)
         if ((*ids)[i] >= (uint32_t)st->nobjs ||
             st->objs[(*ids)[i]].dead || st->objs[(*ids)[i]].owner != t)
@@ -652,16 +658,26 @@ static bool canon(pexp *x, sstate *st, pnode *node)
     if (st->atomic_owner > 0)
         order[n++] = st->atomic_owner;
     int32_t first = n;
-    for (int32_t t = 1; t < st->nthreads; t++) {
+    x->nowned = st->nthreads;
+    x->owned = sim_xalloc(sizeof(int32_t) * (size_t)(st->nthreads + 1));
+    for (int32_t i = 0; i < st->nobjs; i++)
+        if (!st->objs[i].dead && st->objs[i].owner >= 0 &&
+            st->objs[i].owner < st->nthreads)
+            x->owned[st->objs[i].owner]++;
+    bool locals_ok = true;
+    for (int32_t t = 1; t < st->nthreads && locals_ok; t++) {
         if (st->threads[t].status == 0 || t == st->atomic_owner)
             continue;
         x->loc_off[t] = x->loc.n;
-        if (!put_local(x, st, t, &x->loc)) {
-            free(order);
-            return false;
-        }
+        locals_ok = put_local(x, st, t, &x->loc);
         x->loc_len[t] = x->loc.n - x->loc_off[t];
         order[n++] = t;
+    }
+    free(x->owned);
+    x->owned = NULL;
+    if (!locals_ok) {
+        free(order);
+        return false;
     }
     sort_ctx = x;
     qsort(order + first, (size_t)(n - first), sizeof(int32_t), cmp_local);
