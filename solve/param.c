@@ -93,6 +93,7 @@ typedef struct {
     char why[256];
     int64_t states;
     struct timespec t0;
+    double next_report;      /* -v: seconds of the next progress line */
 } pexp;
 
 static void give_up(pexp *x, const char *fmt, ...)
@@ -827,6 +828,20 @@ static double elapsed(const pexp *x)
            (double)(t.tv_nsec - x->t0.tv_nsec) * 1e-9;
 }
 
+/* -v: a line every 2 s of a long search */
+static void progress(pexp *x)
+{
+    const double every = 2.0;
+    if (!x->o->verbose || (x->states & 255) != 0)
+        return;
+    double t = elapsed(x);
+    if (t < x->next_report)
+        return;
+    x->next_report = t + every;
+    fprintf(stderr, "pnbmc: param: %lld abstract states, depth %d, %.1f s\n",
+            (long long)x->states, x->depth, t);
+}
+
 static bool over_limits(pexp *x)
 {
     const sopts *o = x->o;
@@ -992,6 +1007,7 @@ bool solve_param(const sim *s, const starget *targets, int ntargets,
     x.ntargets = ntargets;
     x.o = o;
     x.depth = -1;
+    x.next_report = 2.0;
     clock_gettime(CLOCK_MONOTONIC, &x.t0);
     for (int i = 0; i < ntargets; i++)
         if (targets[i].at_cycle)
@@ -1018,6 +1034,7 @@ bool solve_param(const sim *s, const starget *targets, int ntargets,
         }
         while (x.depth >= 0 && !x.failed && !over_limits(&x)) {
             int32_t tid, choice;
+            progress(&x);
             if (next_move(&x, &tid, &choice))
                 fire(&x, tid, choice);
             else if (!x.failed)
