@@ -780,8 +780,6 @@ static void mark_ptr_regs(lw *c, LLVMValueRef f, mfunc *mf)
             if (LLVMGetTypeKind(t) == LLVMVoidTypeKind ||
                 LLVMGetInstructionOpcode(in) == LLVMExtractValue)
                 continue;
-            if (LLVMGetInstructionOpcode(in) == LLVMPtrToInt)
-                c->m->ptr_to_int = true;
             int32_t r = pm_get(&c->regs, in);
             if (LLVMGetInstructionOpcode(in) == LLVMAtomicCmpXchg)
                 t = LLVMTypeOf(LLVMGetOperand(in, 1));
