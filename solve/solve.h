@@ -262,6 +262,15 @@ bool solve_param(const sim *s, const starget *targets, int ntargets,
  * inside a loop (the explicit engine can then only answer bounded). */
 bool solve_param_suited(const model *m);
 
+/* The thread-modular engine (tmod.c): true if no assertion can fail in
+ * any run with any number of threads created by main, proved by a
+ * 2-thread-indexed inductive invariant over symbolic data (Houdini over
+ * candidate facts, checked with Z3).  False with the reason in why when
+ * the program is outside what it models or no invariant is found within
+ * budget seconds.  *facts: size of the invariant. */
+bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
+                char *why, size_t nwhy);
+
 /* Replays a run of a symbolic engine (net hops in order) in the
  * simulator: a hop that is its thread's pending visible operation fires
  * (nondet calls take the run's values), the others were local steps the
