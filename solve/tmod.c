@@ -138,6 +138,7 @@ typedef struct {
     int64_t drops, *ver_t, *ver_m, *chk_own, *chk_int;
     int64_t queries;
     int32_t fresh;
+    char rule[200];          /* the rule being checked, for -v */
 } tm;
 
 static double now_s(void)
@@ -1934,7 +1935,7 @@ static bool establish(tm *t, Z3_solver sol, const tview *v)
             if (v->pm == MP_ERR || v->pa == TP_ERR || v->pb == TP_ERR) {
                 free(g), free(la), free(lb);
                 return give_up(t, "an error point is reachable in the "
-                               "abstraction");
+                               "abstraction (%s)", t->rule);
             }
         }
         drop_false(t, &t->mainc[v->pm], g, NULL, v->pm, -1, -1);
@@ -1977,6 +1978,30 @@ static Z3_ast *subst_all(tm *t, const Z3_ast *terms, int32_t n,
     return r;
 }
 
+static void point_text(const tm *t, bool main, int32_t p, char *buf,
+                       size_t n)
+{
+    static const char *const tspecial[] = {"start", "end", "error", "halt"};
+    static const char *const mspecial[] = {"end", "error", "halt"};
+    const tpoint *pt = main ? &t->mpc[p] : &t->tpc[p];
+    if (pt->ctx < 0) {
+        snprintf(buf, n, "%s", main ? mspecial[p] : tspecial[p]);
+        return;
+    }
+    const minstr *mi = &t->m->funcs[t->ctx[pt->ctx].func].code[pt->ip];
+    snprintf(buf, n, "%s:%d", t->m->funcs[t->ctx[pt->ctx].func].name,
+             mi->loc.line);
+}
+
+static void describe_rule(tm *t, const char *who, const tedge *e)
+{
+    char a[64], b[64];
+    point_text(t, e->main, e->from, a, sizeof a);
+    point_text(t, e->main, e->to, b, sizeof b);
+    snprintf(t->rule, sizeof t->rule, "after a step %s from %s to %s", who,
+             a, b);
+}
+
 /* Thread a (at v->pa, local LA) takes edge e; b stays. */
 static bool rule_own(tm *t, const tview *pre_v, const tedge *e, bool swap)
 {
@@ -1985,6 +2010,7 @@ static bool rule_own(tm *t, const tview *pre_v, const tedge *e, bool swap)
         pv.pa = pre_v->pb, pv.pb = pre_v->pa;
         pv.la = pre_v->lb, pv.lb = pre_v->la;
     }
+    describe_rule(t, "of a thread", e);
     Z3_ast pre = and2(t, view_inv(t, pre_v), inst(t, e->guard, pv.g, pv.la));
     Z3_ast *g = subst_all(t, e->g, t->ng, pv.g, pv.la);
     Z3_ast *l = subst_all(t, e->l, t->nl, pv.g, pv.la);
@@ -2000,6 +2026,7 @@ static bool rule_other(tm *t, const tview *v, int32_t p3, const tedge *e)
 {
     tview ac = {v->pm, v->pa, p3, v->g, v->la, t->LC};
     tview bc = {v->pm, v->pb, p3, v->g, v->lb, t->LC};
+    describe_rule(t, "of another thread", e);
     Z3_ast x[4] = {view_inv(t, v), view_inv(t, &ac), view_inv(t, &bc),
                    inst(t, e->guard, v->g, t->LC)};
     Z3_ast pre = Z3_mk_and(t->z, 4, x);
@@ -2035,6 +2062,7 @@ static Z3_ast *new_local(tm *t, int32_t tree, Z3_ast arg)
 
 static bool rule_main(tm *t, const tview *v, const tedge *e)
 {
+    describe_rule(t, "of main", e);
     Z3_ast pre = and2(t, view_inv(t, v), inst(t, e->guard, v->g, NULL));
     Z3_ast *g = subst_all(t, e->g, t->ng, v->g, NULL);
     bool ok = true;
@@ -2087,6 +2115,7 @@ static bool initial(tm *t)
     const mfunc *f = &t->m->funcs[t->ctx[c].func];
     int32_t pm = t->ctx[c].pc[f->blocks[0].first + f->blocks[0].nphis];
     tview post = {pm, TP_NS, TP_NS, g, t->LA, t->LB};
+    snprintf(t->rule, sizeof t->rule, "in the initial state");
     bool ok = run_rule(t, Z3_mk_true(t->z), &post);
     free(g);
     return ok;
