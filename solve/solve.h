@@ -267,9 +267,9 @@ bool solve_param_suited(const model *m);
  * 2-thread-indexed inductive invariant over symbolic data (Houdini over
  * candidate facts, checked with Z3).  False with the reason in why when
  * the program is outside what it models or no invariant is found within
- * budget seconds.  *facts: size of the invariant. */
+ * budget seconds (then *out_of_time).  *facts: size of the invariant. */
 bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
-                char *why, size_t nwhy);
+                bool *out_of_time, char *why, size_t nwhy);
 
 /* Replays a run of a symbolic engine (net hops in order) in the
  * simulator: a hop that is its thread's pending visible operation fires

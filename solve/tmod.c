@@ -86,11 +86,18 @@ typedef struct {
     Z3_ast *g, *l;           /* [ng], [nl] */
     int32_t new_tree;        /* -1: no creation */
     Z3_ast arg;
+    bool writes_g;           /* some post value of G may differ */
 } tedge;
+
+/* The shape of a fact "x OP c", for leaving implied facts out. */
+typedef enum { K_OTHER, K_EQ, K_ULE, K_UGE, K_SLE, K_SGE, K_NE } kind_t;
 
 typedef struct {
     Z3_ast f;                /* over GIN (G) and LIN (the thread) */
     bool alive;
+    uint8_t kind;            /* kind_t */
+    unsigned var;            /* x's AST id, when kind != K_OTHER */
+    int64_t c;               /* c, signed for K_SLE/K_SGE */
 } tcand;
 
 typedef struct {
@@ -105,6 +112,7 @@ typedef struct {
     bool verbose;
     char why[256];
     bool failed;
+    bool out_of_time;        /* failed at the time limit */
     /* structure */
     tctx ctx[MAX_CTX];
     int32_t nctx;
@@ -124,6 +132,9 @@ typedef struct {
     bool uses_sections;
     uint64_t consts[65][MAX_CONSTS];
     int32_t nconsts[65];
+    int32_t flag_cell[MAX_CELLS];       /* sticky flags: cells ... */
+    uint64_t flag_val[MAX_CELLS];       /* ... only ever set to this */
+    int32_t nflags;
     /* solver */
     Z3_context z;
     Z3_ast *GIN, *GOUT, *LIN, *LA, *LB, *LC, *LN;
@@ -139,6 +150,7 @@ typedef struct {
     int64_t queries;
     int32_t fresh;
     char rule[200];          /* the rule being checked, for -v */
+    Z3_solver base;          /* the premise of the current batch */
 } tm;
 
 static double now_s(void)
@@ -237,6 +249,18 @@ static bool supported_insn(tm *t, const mfunc *f, const minstr *mi,
     }
 }
 
+/* Whether a call inside an atomic function lets other threads run is
+ * disputed (SV-COMP's verdicts differ between tasks), so such a function
+ * is not atomic here at all: every reading's runs are among the runs of
+ * the plain function, and a proof holds for each reading. */
+static bool has_call(const mfunc *f)
+{
+    for (int32_t ip = 0; ip < f->ncode; ip++)
+        if (f->code[ip].kind == MI_CALL)
+            return true;
+    return false;
+}
+
 static bool may_point_to(tm *t, int32_t fn, const mopnd *o, int32_t sf,
                          int32_t sip)
 {
@@ -304,7 +328,8 @@ static int32_t add_ctx(tm *t, int32_t func, int32_t parent, int32_t call_ip,
     c->parent = parent;
     c->call_ip = call_ip;
     c->tree = tree;
-    c->atomic = f->atomic_fn || (parent >= 0 && t->ctx[parent].atomic);
+    c->atomic = (f->atomic_fn && !has_call(f)) ||
+                (parent >= 0 && t->ctx[parent].atomic);
     c->reg_base = t->nflat;
     t->nflat += f->nregs;
     c->child = xcalloc((size_t)f->ncode, sizeof *c->child);
@@ -325,12 +350,6 @@ static int32_t add_ctx(tm *t, int32_t func, int32_t parent, int32_t call_ip,
         }
         if (mi->kind == MI_PRIM && mi->op == PR_ATOMIC_BEGIN)
             t->uses_sections = true;
-        /* Whether a call inside an atomic function lets other threads
-         * run (between the caller's steps too) is disputed: SV-COMP's
-         * verdicts differ between tasks.  No proof rests on either
-         * reading, not even for a callee without memory accesses. */
-        if (mi->kind == MI_CALL && f->atomic_fn)
-            return give_up_at(t, mi, "a call inside an atomic function"), -1;
     }
     for (int32_t ip = 0; ip < f->ncode; ip++) {
         const minstr *mi = &f->code[ip];
@@ -997,8 +1016,11 @@ static void add_edge(tm *t, xst *s, int32_t from, int32_t to, bool main)
     e->guard = Z3_simplify(t->z, s->guard);
     e->g = xcalloc((size_t)t->ng, sizeof *e->g);
     e->l = xcalloc((size_t)t->nl, sizeof *e->l);
-    for (int32_t i = 0; i < t->ng; i++)
+    for (int32_t i = 0; i < t->ng; i++) {
         e->g[i] = s->g[i];
+        e->writes_g |= !Z3_is_eq_ast(t->z, Z3_simplify(t->z, s->g[i]),
+                                     t->GIN[i]);
+    }
     for (int32_t i = 0; i < t->nl; i++)
         e->l[i] = s->l[i];
     /* the live registers of the target point into their slots */
@@ -1562,6 +1584,53 @@ static void build_edges(tm *t)
 }
 
 /* ---------------------------------------------------------- candidates */
+/* Whether every value term may give is `old` or the numeral *c (the
+ * first numeral seen sets *c). */
+static bool old_or_const(tm *t, Z3_ast term, Z3_ast old, bool *seen,
+                         uint64_t *c)
+{
+    if (Z3_is_eq_ast(t->z, term, old))
+        return true;
+    uint64_t v;
+    if (Z3_is_numeral_ast(t->z, term) &&
+        Z3_get_numeral_uint64(t->z, term, &v)) {
+        if (*seen && v != *c)
+            return false;
+        *seen = true, *c = v;
+        return true;
+    }
+    if (Z3_get_ast_kind(t->z, term) != Z3_APP_AST)
+        return false;
+    Z3_app a = Z3_to_app(t->z, term);
+    if (Z3_get_decl_kind(t->z, Z3_get_app_decl(t->z, a)) != Z3_OP_ITE)
+        return false;
+    return old_or_const(t, Z3_get_app_arg(t->z, a, 1), old, seen, c) &&
+           old_or_const(t, Z3_get_app_arg(t->z, a, 2), old, seen, c);
+}
+
+/* Sticky flags: shared cells that every step leaves alone or sets to one
+ * constant other than their initial value. */
+static void find_flags(tm *t)
+{
+    for (int32_t k = 0; k < t->ncells; k++) {
+        const tcell *cl = &t->cells[k];
+        if (cl->local)
+            continue;
+        Z3_ast old = t->GIN[cl->slot];
+        bool seen = false;
+        uint64_t c = 0;
+        int32_t i = 0;
+        while (i < t->nedges &&
+               old_or_const(t, t->edges[i].g[cl->slot], old, &seen, &c))
+            i++;
+        if (i == t->nedges && seen && cl->has_init && c != cl->init) {
+            t->flag_cell[t->nflags] = k;
+            t->flag_val[t->nflags++] = c;
+        }
+    }
+}
+
+
 static void add_const(tm *t, int32_t bits, uint64_t v)
 {
     if (bits < 1 || bits > 64)
@@ -1647,7 +1716,7 @@ static int32_t new_cand(tm *t, Z3_ast f)
         }
         t->cands = n;
     }
-    t->cands[t->ncands] = (tcand){f, true};
+    t->cands[t->ncands] = (tcand){f, true, K_OTHER, 0, 0};
     return t->ncands++;
 }
 
@@ -1657,12 +1726,36 @@ typedef struct {
     bool ptr;
 } tvar;
 
-static void var_atoms(tm *t, const tvar *vs, int32_t n, bool pairs,
-                      idlist *out)
+static int32_t new_bound(tm *t, const tvar *x, kind_t k, uint64_t c)
+{
+    Z3_context z = t->z;
+    Z3_ast n = num(t, c, x->bits), f;
+    switch (k) {
+    case K_EQ: f = Z3_mk_eq(z, x->v, n); break;
+    case K_NE: f = Z3_mk_not(z, Z3_mk_eq(z, x->v, n)); break;
+    case K_ULE: f = Z3_mk_bvule(z, x->v, n); break;
+    case K_UGE: f = Z3_mk_bvuge(z, x->v, n); break;
+    case K_SLE: f = Z3_mk_bvsle(z, x->v, n); break;
+    default: f = Z3_mk_bvsge(z, x->v, n); break;
+    }
+    int32_t id = new_cand(t, f);
+    tcand *cd = &t->cands[id];
+    cd->kind = (uint8_t)k;
+    cd->var = Z3_get_ast_id(z, x->v);
+    cd->c = k == K_SLE || k == K_SGE ? sval(x->bits, c) : (int64_t)c;
+    return id;
+}
+
+/* Atoms over vs[0..n) that involve a variable at index >= from; only
+ * relations between variables unless with_consts. */
+static void var_atoms(tm *t, const tvar *vs, int32_t n, int32_t from,
+                      bool with_consts, idlist *out)
 {
     Z3_context z = t->z;
     for (int32_t i = 0; i < n; i++) {
         const tvar *x = &vs[i];
+        if (i < from || !with_consts)
+            goto pairs;
         if (x->ptr) {
             for (int32_t k = 0; k < t->ncells; k++) {
                 const tcell *cl = &t->cells[k];
@@ -1672,21 +1765,21 @@ static void var_atoms(tm *t, const tvar *vs, int32_t n, bool pairs,
             continue;
         }
         for (int32_t k = 0; k < t->nconsts[x->bits]; k++) {
-            Z3_ast c = num(t, t->consts[x->bits][k], x->bits);
-            idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, c)));
+            uint64_t c = t->consts[x->bits][k];
+            idl_push(out, new_bound(t, x, K_EQ, c));
             if (x->bits == 1)
                 continue;
-            idl_push(out, new_cand(t, Z3_mk_not(z, Z3_mk_eq(z, x->v, c))));
-            idl_push(out, new_cand(t, Z3_mk_bvule(z, x->v, c)));
-            idl_push(out, new_cand(t, Z3_mk_bvuge(z, x->v, c)));
-            idl_push(out, new_cand(t, Z3_mk_bvsle(z, x->v, c)));
-            idl_push(out, new_cand(t, Z3_mk_bvsge(z, x->v, c)));
+            for (kind_t kd = K_ULE; kd <= K_NE; kd++)
+                idl_push(out, new_bound(t, x, kd, c));
         }
         if (x->bits == 1 && t->nconsts[1] == 0) {
             idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, num(t, 0, 1))));
             idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, num(t, 1, 1))));
         }
-        for (int32_t j = i + 1; pairs && j < n; j++) {
+    pairs:
+        if (x->ptr)
+            continue;
+        for (int32_t j = i + 1 > from ? i + 1 : from; j < n; j++) {
             const tvar *y = &vs[j];
             if (y->bits != x->bits || y->ptr)
                 continue;
@@ -1731,17 +1824,47 @@ static int32_t shared_vars(tm *t, tvar *vs)
     return n;
 }
 
+/* "flag set or A" for every sticky flag and every relation A between
+ * the thread's own variables (vs[from..n)) and others: a thread's view of
+ * shared data often holds only until some thread raises a flag. */
+static void flag_disjunctions(tm *t, const tvar *vs, int32_t n, int32_t from,
+                              idlist *out)
+{
+    if (!t->nflags || from == n)
+        return;
+    idlist atoms = {0};
+    int32_t mark = t->ncands;
+    var_atoms(t, vs, n, from, false, &atoms);
+    Z3_ast *fs = xcalloc((size_t)atoms.n, sizeof *fs);
+    for (int32_t i = 0; i < atoms.n; i++)
+        fs[i] = t->cands[atoms.ids[i]].f;
+    t->ncands = mark; /* the atoms are not candidates themselves */
+    for (int32_t k = 0; k < t->nflags; k++) {
+        const tcell *c = &t->cells[t->flag_cell[k]];
+        int32_t bits = (int32_t)c->size * 8;
+        Z3_ast set = Z3_mk_eq(t->z, t->GIN[c->slot],
+                              num(t, t->flag_val[k], bits));
+        for (int32_t i = 0; i < atoms.n; i++) {
+            Z3_ast o[2] = {set, fs[i]};
+            idl_push(out, new_cand(t, Z3_mk_or(t->z, 2, o)));
+        }
+    }
+    free(fs);
+    free(atoms.ids);
+}
+
 /* Candidate lists are made when their control points are first reached:
  * the counterexample that reaches them removes the false ones at once. */
 static void make_single(tm *t, int32_t p)
 {
     tvar vs[2 * MAX_SLOTS];
-    int32_t n = shared_vars(t, vs);
+    int32_t n = shared_vars(t, vs), shared = n;
     for (int32_t k = 0; k < t->ntvars[p]; k++) {
         int32_t sl = t->tvars[p][k];
         vs[n++] = (tvar){t->LIN[sl], t->ls[sl].bits, slot_is_ptr(t, true, sl)};
     }
-    var_atoms(t, vs, n, true, &t->single[p]);
+    var_atoms(t, vs, n, 0, true, &t->single[p]);
+    flag_disjunctions(t, vs, n, shared, &t->single[p]);
     t->single_made[p] = 1;
 }
 
@@ -1755,7 +1878,7 @@ static void make_main(tm *t, int32_t p)
     }
     if (t->mdepth >= 0)
         vs[n++] = (tvar){t->GIN[t->mdepth], 8, false};
-    var_atoms(t, vs, n, true, &t->mainc[p]);
+    var_atoms(t, vs, n, 0, true, &t->mainc[p]);
     t->main_made[p] = 1;
 }
 
@@ -1813,13 +1936,68 @@ static idlist *pair_list(tm *t, int32_t a, int32_t b)
     return &t->pair[a * t->ntpc + b];
 }
 
+/* The strongest alive bounds of one variable in a list. */
+typedef struct {
+    unsigned var;
+    bool has[K_NE];
+    int64_t best[K_NE];
+} tbounds;
+
+static tbounds *bounds_of(tbounds *b, int32_t *nb, unsigned var)
+{
+    for (int32_t i = 0; i < *nb; i++)
+        if (b[i].var == var)
+            return &b[i];
+    b[*nb] = (tbounds){.var = var};
+    return &b[(*nb)++];
+}
+
+static bool tighter(kind_t k, int64_t a, int64_t b)
+{
+    switch (k) {
+    case K_ULE: return (uint64_t)a < (uint64_t)b;
+    case K_UGE: return (uint64_t)a > (uint64_t)b;
+    case K_SLE: return a < b;
+    default: return a > b; /* K_SGE */
+    }
+}
+
+/* Whether an alive fact is implied by others of the list: an equality
+ * with a constant implies every other bound of its variable, and the
+ * tightest bound of a kind the looser ones.  Leaving those out keeps the
+ * formulas small; the conjunction means the same. */
+static bool implied(const tcand *cd, tbounds *b, int32_t nb)
+{
+    if (cd->kind == K_OTHER || cd->kind == K_EQ)
+        return false;
+    tbounds *x = bounds_of(b, &nb, cd->var);
+    if (x->has[K_EQ])
+        return true;
+    return cd->kind != K_NE && x->best[cd->kind] != cd->c;
+}
+
 static Z3_ast cand_conj(tm *t, const idlist *l)
 {
     Z3_ast *x = xcalloc((size_t)l->n + 1, sizeof *x);
+    tbounds *b = xcalloc((size_t)l->n + 1, sizeof *b);
+    int32_t nb = 0;
+    for (int32_t i = 0; i < l->n; i++) {
+        const tcand *cd = &t->cands[l->ids[i]];
+        if (!cd->alive || cd->kind == K_OTHER || cd->kind == K_NE)
+            continue;
+        tbounds *v = bounds_of(b, &nb, cd->var);
+        if (!v->has[cd->kind] ||
+            (cd->kind != K_EQ && tighter(cd->kind, cd->c, v->best[cd->kind])))
+            v->best[cd->kind] = cd->c;
+        v->has[cd->kind] = true;
+    }
     unsigned n = 0;
-    for (int32_t i = 0; i < l->n; i++)
-        if (t->cands[l->ids[i]].alive)
-            x[n++] = t->cands[l->ids[i]].f;
+    for (int32_t i = 0; i < l->n; i++) {
+        const tcand *cd = &t->cands[l->ids[i]];
+        if (cd->alive && !implied(cd, b, nb))
+            x[n++] = cd->f;
+    }
+    free(b);
     Z3_ast r = n ? Z3_mk_and(t->z, n, x) : Z3_mk_true(t->z);
     free(x);
     return r;
@@ -1895,8 +2073,10 @@ static void drop_false(tm *t, idlist *l, const Z3_ast *g, const Z3_ast *lv,
 
 static bool over_time(tm *t)
 {
-    if (now_s() > t->deadline)
+    if (now_s() > t->deadline) {
+        t->out_of_time = !t->failed;
         return give_up(t, "time limit");
+    }
     return false;
 }
 
@@ -1918,6 +2098,7 @@ static bool establish(tm *t, Z3_solver sol, const tview *v)
         }
         if (r == Z3_L_UNDEF) {
             Z3_solver_pop(t->z, sol, 1);
+            t->out_of_time = !t->failed && now_s() > t->deadline - 0.05;
             return give_up(t, "the solver gave up: %s",
                            Z3_solver_get_reason_unknown(t->z, sol));
         }
@@ -1961,11 +2142,29 @@ static Z3_solver new_solver(tm *t, Z3_ast pre)
     return s;
 }
 
+/* The rules of one batch share a premise (the invariant of the views
+ * they start from), asserted once in the base solver: Z3 prepares it
+ * once for all their steps.  A candidate dropped during the batch leaves
+ * the base stronger than Inv; its models are still counterexamples, and
+ * the version stamps check the batch again in the next sweep. */
+static void open_base(tm *t, Z3_ast premise)
+{
+    t->base = new_solver(t, premise);
+}
+
+static void close_base(tm *t)
+{
+    Z3_solver_dec_ref(t->z, t->base);
+    t->base = NULL;
+}
+
+/* Inv holds at post in every model of the base premise and pre. */
 static bool run_rule(tm *t, Z3_ast pre, const tview *post)
 {
-    Z3_solver s = new_solver(t, pre);
-    bool ok = establish(t, s, post);
-    Z3_solver_dec_ref(t->z, s);
+    Z3_solver_push(t->z, t->base);
+    Z3_solver_assert(t->z, t->base, pre);
+    bool ok = establish(t, t->base, post);
+    Z3_solver_pop(t->z, t->base, 1);
     return ok;
 }
 
@@ -2011,7 +2210,7 @@ static bool rule_own(tm *t, const tview *pre_v, const tedge *e, bool swap)
         pv.la = pre_v->lb, pv.lb = pre_v->la;
     }
     describe_rule(t, "of a thread", e);
-    Z3_ast pre = and2(t, view_inv(t, pre_v), inst(t, e->guard, pv.g, pv.la));
+    Z3_ast pre = inst(t, e->guard, pv.g, pv.la);
     Z3_ast *g = subst_all(t, e->g, t->ng, pv.g, pv.la);
     Z3_ast *l = subst_all(t, e->l, t->nl, pv.g, pv.la);
     tview post = {pv.pm, e->to, pv.pb, g, l, pv.lb};
@@ -2021,15 +2220,20 @@ static bool rule_own(tm *t, const tview *pre_v, const tedge *e, bool swap)
     return ok;
 }
 
-/* A third thread c at p3 takes edge e. */
-static bool rule_other(tm *t, const tview *v, int32_t p3, const tedge *e)
+/* The premise of the rules of a third thread c at p3. */
+static Z3_ast other_premise(tm *t, const tview *v, int32_t p3)
 {
     tview ac = {v->pm, v->pa, p3, v->g, v->la, t->LC};
     tview bc = {v->pm, v->pb, p3, v->g, v->lb, t->LC};
+    Z3_ast x[3] = {view_inv(t, v), view_inv(t, &ac), view_inv(t, &bc)};
+    return Z3_mk_and(t->z, 3, x);
+}
+
+/* A third thread c takes edge e (base: other_premise). */
+static bool rule_other(tm *t, const tview *v, const tedge *e)
+{
     describe_rule(t, "of another thread", e);
-    Z3_ast x[4] = {view_inv(t, v), view_inv(t, &ac), view_inv(t, &bc),
-                   inst(t, e->guard, v->g, t->LC)};
-    Z3_ast pre = Z3_mk_and(t->z, 4, x);
+    Z3_ast pre = inst(t, e->guard, v->g, t->LC);
     Z3_ast *g = subst_all(t, e->g, t->ng, v->g, t->LC);
     tview post = {v->pm, v->pa, v->pb, g, v->la, v->lb};
     bool ok = run_rule(t, pre, &post);
@@ -2063,7 +2267,7 @@ static Z3_ast *new_local(tm *t, int32_t tree, Z3_ast arg)
 static bool rule_main(tm *t, const tview *v, const tedge *e)
 {
     describe_rule(t, "of main", e);
-    Z3_ast pre = and2(t, view_inv(t, v), inst(t, e->guard, v->g, NULL));
+    Z3_ast pre = inst(t, e->guard, v->g, NULL);
     Z3_ast *g = subst_all(t, e->g, t->ng, v->g, NULL);
     bool ok = true;
     if (e->new_tree < 0) {
@@ -2116,8 +2320,47 @@ static bool initial(tm *t)
     int32_t pm = t->ctx[c].pc[f->blocks[0].first + f->blocks[0].nphis];
     tview post = {pm, TP_NS, TP_NS, g, t->LA, t->LB};
     snprintf(t->rule, sizeof t->rule, "in the initial state");
+    open_base(t, Z3_mk_true(t->z));
     bool ok = run_rule(t, Z3_mk_true(t->z), &post);
+    close_base(t);
     free(g);
+    return ok;
+}
+
+/* The steps of main and of a and b from view v. */
+static bool own_batch(tm *t, const tview *v, size_t tr)
+{
+    t->chk_own[tr] = t->drops + 1;
+    int32_t pm = v->pm, a = v->pa, b = v->pb;
+    open_base(t, view_inv(t, v));
+    bool ok = true;
+    for (int32_t i = 0; ok && i < t->medge_n[pm]; i++)
+        ok = rule_main(t, v, &t->edges[t->medge_first[pm] + i]);
+    for (int32_t i = 0; ok && i < t->tedge_n[a]; i++)
+        ok = rule_own(t, v, &t->edges[t->tedge_first[a] + i], false);
+    for (int32_t i = 0; ok && a != b && i < t->tedge_n[b]; i++)
+        ok = rule_own(t, v, &t->edges[t->tedge_first[b] + i], true);
+    close_base(t);
+    return ok;
+}
+
+/* The steps of a third thread at c next to view v; a step that leaves G
+ * alone keeps Inv(G, a, b). */
+static bool other_batch(tm *t, const tview *v, int32_t c, size_t ix)
+{
+    t->chk_int[ix] = t->drops + 1;
+    bool any = false, ok = true;
+    for (int32_t i = 0; i < t->tedge_n[c]; i++)
+        any |= t->edges[t->tedge_first[c] + i].writes_g;
+    if (!any)
+        return true;
+    open_base(t, other_premise(t, v, c));
+    for (int32_t i = 0; ok && i < t->tedge_n[c]; i++) {
+        const tedge *e = &t->edges[t->tedge_first[c] + i];
+        if (e->writes_g)
+            ok = rule_other(t, v, e);
+    }
+    close_base(t);
     return ok;
 }
 
@@ -2136,21 +2379,9 @@ static bool sweep(tm *t)
                 int64_t ver = t->ver_m[pm];
                 ver = t->ver_t[a] > ver ? t->ver_t[a] : ver;
                 ver = t->ver_t[b] > ver ? t->ver_t[b] : ver;
-                if (t->chk_own[tr] == 0 || ver >= t->chk_own[tr]) {
-                    t->chk_own[tr] = t->drops + 1;
-                    for (int32_t i = 0; i < t->medge_n[pm]; i++)
-                        if (!rule_main(t, &v,
-                                       &t->edges[t->medge_first[pm] + i]))
-                            return false;
-                    for (int32_t i = 0; i < t->tedge_n[a]; i++)
-                        if (!rule_own(t, &v, &t->edges[t->tedge_first[a] + i],
-                                      false))
-                            return false;
-                    for (int32_t i = 0; a != b && i < t->tedge_n[b]; i++)
-                        if (!rule_own(t, &v, &t->edges[t->tedge_first[b] + i],
-                                      true))
-                            return false;
-                }
+                if ((t->chk_own[tr] == 0 || ver >= t->chk_own[tr]) &&
+                    !own_batch(t, &v, tr))
+                    return false;
                 for (int32_t c = TP_FIRST; c < P; c++) {
                     if (t->excl[triple(t, pm, a, c)] ||
                         t->excl[triple(t, pm, b, c)] || !t->tedge_n[c])
@@ -2159,11 +2390,8 @@ static bool sweep(tm *t)
                     int64_t vc = t->ver_t[c] > ver ? t->ver_t[c] : ver;
                     if (t->chk_int[ix] != 0 && vc < t->chk_int[ix])
                         continue;
-                    t->chk_int[ix] = t->drops + 1;
-                    for (int32_t i = 0; i < t->tedge_n[c]; i++)
-                        if (!rule_other(t, &v, c,
-                                        &t->edges[t->tedge_first[c] + i]))
-                            return false;
+                    if (!other_batch(t, &v, c, ix))
+                        return false;
                 }
             }
     return true;
@@ -2245,6 +2473,7 @@ static bool prepare(tm *t)
     if (t->failed)
         return false;
     collect_consts(t);
+    find_flags(t);
     make_candidates(t);
     size_t P = (size_t)t->ntpc, T = (size_t)t->nmpc * P * P;
     t->excl = xcalloc(T, 1);
@@ -2274,7 +2503,7 @@ static int64_t views_count(const tm *t)
 }
 
 bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
-                char *why, size_t nwhy)
+                bool *out_of_time, char *why, size_t nwhy)
 {
     tm *t = xcalloc(1, sizeof *t);
     t->m = m;
@@ -2298,6 +2527,7 @@ bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
             break;
     }
     *facts = ok ? alive_count(t) : 0;
+    *out_of_time = !ok && t->out_of_time;
     if (!ok)
         snprintf(why, nwhy, "%s", t->why[0] ? t->why : "no invariant");
     tm_free(t);
