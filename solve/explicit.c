@@ -311,11 +311,57 @@ static bool nested_lock(const sstate *st, int32_t tid, const spending *p)
     return p->kind == PO_LOCK && st->threads[tid].nheld != 0;
 }
 
+/* The thread a fixed scheduler moves in st, -1 if none can.  Main's end
+ * ends the program, so it comes last under every policy. */
+static int32_t scheduled(const sim *s, const sstate *st, sched_policy pol)
+{
+    spending p;
+    int32_t pick = -1;
+    bool main_ends = false;
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        sim_pending(s, st, t, &p);
+        if (p.kind == PO_NONE || !p.enabled || p.nchoices < 1)
+            continue;
+        if (t == 0 && p.kind == PO_EXIT) {
+            main_ends = true;
+            continue;
+        }
+        if (pol == SCHED_FIFO || (pol == SCHED_MAIN_LIFO && t == 0))
+            return t;
+        pick = t;
+    }
+    return pick < 0 && main_ends ? 0 : pick;
+}
+
+/* Under a fixed scheduler: the choices of the thread it picks. */
+static bool next_scheduled(explorer *x, int32_t *tid, int32_t *choice,
+                           spending *p)
+{
+    dfs_entry *e = &x->stack[x->depth];
+    if (e->pass == 0) {
+        e->tid = scheduled(x->s, e->st, x->o->schedule);
+        e->choice = 0;
+        e->pass = e->tid < 0 ? 2 : 1;
+    }
+    if (e->pass != 1)
+        return false;
+    sim_pending(x->s, e->st, e->tid, p);
+    if (e->choice < p->nchoices) {
+        *tid = e->tid;
+        *choice = e->choice++;
+        return true;
+    }
+    e->pass = 2;
+    return false;
+}
+
 /* Next enabled (thread, choice) of the top entry; false if exhausted. */
 static bool next_move(explorer *x, int32_t *tid, int32_t *choice,
                       spending *p)
 {
     dfs_entry *e = &x->stack[x->depth];
+    if (x->o->schedule != SCHED_ALL)
+        return next_scheduled(x, tid, choice, p);
     while (e->pass < 2) {
         while (e->tid < e->st->nthreads) {
             sim_pending(x->s, e->st, e->tid, p);
@@ -472,9 +518,11 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
     memset(results, 0, sizeof(sfound) * (size_t)ntargets);
     clock_gettime(CLOCK_MONOTONIC, &x.t0);
     memory_limits(&x);
-    for (int i = 0; i < ntargets; i++)
+    /* a cycle of a fixed scheduler is no starvation: no SCCs, and no
+     * reduction (it would choose threads itself) */
+    for (int i = 0; i < ntargets && o->schedule == SCHED_ALL; i++)
         x.scc = x.scc || (targets[i].at_cycle && o->bound == 0);
-    if (reduce_applies(s, targets, ntargets, o))
+    if (o->schedule == SCHED_ALL && reduce_applies(s, targets, ntargets, o))
         x.por = por_build(s->m);
     vset_init(&x.visited, o->bound > 0, x.scc || x.por);
     sresult r;

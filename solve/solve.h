@@ -214,6 +214,18 @@ typedef struct {
     sstep *steps;             /* choices that lead to the target */
 } sfound;
 
+/* Which threads the explicit engine lets move in a state: all of them
+ * (the verdicts), or one picked by a fixed scheduler, every nondet choice
+ * of it explored.  A fixed scheduler reaches only some states, but every
+ * state it reaches is real: it finds bugs that need many threads (each
+ * runs to its end in turn) and never proves anything. */
+typedef enum {
+    SCHED_ALL,
+    SCHED_FIFO,       /* the lowest enabled thread: main, then in order */
+    SCHED_LIFO,       /* the highest: each new thread runs first */
+    SCHED_MAIN_LIFO   /* main while it can, then the newest thread first */
+} sched_policy;
+
 typedef struct {
     int64_t bound;            /* max steps per run, 0 = none */
     int64_t max_states;       /* 0 = none */
@@ -221,6 +233,7 @@ typedef struct {
     bool verbose;
     int64_t max_memory_mb;    /* 0 = 80% of RAM (and of RLIMIT_AS) */
     bool no_por;              /* explore every interleaving (--no-por) */
+    sched_policy schedule;    /* SCHED_ALL, or one fixed scheduler */
 } sopts;
 
 typedef struct {

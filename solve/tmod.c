@@ -1746,6 +1746,26 @@ static int32_t new_bound(tm *t, const tvar *x, kind_t k, uint64_t c)
     return id;
 }
 
+static bool first_of_object(const tm *t, int32_t k)
+{
+    for (int32_t j = 0; j < k; j++)
+        if (t->cells[j].vobj == t->cells[k].vobj)
+            return false;
+    return true;
+}
+
+/* x is the address of some cell of the object of cell k (an index into
+ * an array). */
+static Z3_ast into_object(tm *t, const tvar *x, int32_t k)
+{
+    Z3_ast o[MAX_CELLS];
+    unsigned n = 0;
+    for (int32_t j = k; j < t->ncells; j++)
+        if (t->cells[j].vobj == t->cells[k].vobj)
+            o[n++] = Z3_mk_eq(t->z, x->v, cell_addr(t, &t->cells[j]));
+    return Z3_mk_or(t->z, n, o);
+}
+
 /* Atoms over vs[0..n) that involve a variable at index >= from; only
  * relations between variables unless with_consts. */
 static void var_atoms(tm *t, const tvar *vs, int32_t n, int32_t from,
@@ -1760,6 +1780,8 @@ static void var_atoms(tm *t, const tvar *vs, int32_t n, int32_t from,
             for (int32_t k = 0; k < t->ncells; k++) {
                 const tcell *cl = &t->cells[k];
                 idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, cell_addr(t, cl))));
+                if (first_of_object(t, k))
+                    idl_push(out, new_cand(t, into_object(t, x, k)));
             }
             idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, num(t, 0, x->bits))));
             continue;

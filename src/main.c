@@ -33,6 +33,7 @@ typedef struct {
     int ordering;                /* ordering */
     bool one_run;                /* --one-run on: proofs from one run */
     bool param;                  /* --param on: proofs for any thread count */
+    bool hunt;                   /* --hunt on: bugs with many threads */
     int threads, depth;
     bool threads_auto;           /* --threads auto: widen while cut */
     double timeout;
@@ -109,6 +110,13 @@ static const char usage_text[] =
 "                        tries a thread-modular invariant (symbolic data,\n"
 "                        no mutexes or heap) with half its time; off: keep\n"
 "                        the bounded answer\n"
+"  --hunt MODE           on (default): with --threads auto, checks the thread\n"
+"                        bound left bounded-safe are searched for bugs\n"
+"                        with 128 threads per site under fixed schedulers\n"
+"                        (main first then the newest thread, newest first,\n"
+"                        oldest first) and the program's constants as\n"
+"                        nondet values, a quarter of the time left, before\n"
+"                        the widening; it only finds bugs; off: widen only\n"
 "  --timeout SEC         give up after SEC seconds: verdict unknown\n"
 "  --max-states N        give up after N distinct states (default 20000000)\n"
 "  --max-memory MB       give up when the search (or Z3, with --engine smt)\n"
@@ -252,6 +260,12 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         c->param = !strcmp(v, "on");
         return 0;
     }
+    if (!strcmp(opt, "--hunt")) {
+        if (strcmp(v, "on") && strcmp(v, "off"))
+            return usage_error("unknown --hunt mode '%s' (on, off)", v);
+        c->hunt = !strcmp(v, "on");
+        return 0;
+    }
     if (!strcmp(opt, "--one-run")) {
         if (strcmp(v, "on") && strcmp(v, "off"))
             return usage_error("unknown --one-run mode '%s' (on, off)", v);
@@ -390,6 +404,7 @@ int main(int argc, char **argv)
     c.ordering = ORD_PROCESS;
     c.one_run = true;
     c.param = true;
+    c.hunt = true;
     c.engine = ENG_EXPLICIT;
     c.depth = 16;
     c.max_states = 20000000;
