@@ -40,6 +40,7 @@
 #include <time.h>
 #include <z3.h>
 
+enum { SOFT_CHECK_S = 1 }; /* the batch solver's time-out per check */
 enum {
     MAX_CTX = 128, MAX_SLOTS = 160, MAX_CELLS = 96, MAX_CONSTS = 10,
     MAX_EDGES = 4096
@@ -113,6 +114,8 @@ typedef struct {
     char why[256];
     bool failed;
     bool out_of_time;        /* failed at the time limit */
+    bool second_try;         /* richer candidates (make_pair) */
+    bool abstract_error;     /* failed: an error point in the abstraction */
     /* structure */
     tctx ctx[MAX_CTX];
     int32_t nctx;
@@ -151,6 +154,8 @@ typedef struct {
     int32_t fresh;
     char rule[200];          /* the rule being checked, for -v */
     Z3_solver base;          /* the premise of the current batch */
+    Z3_ast base_premise;
+    bool soft_undef;         /* the batch solver's check timed out */
 } tm;
 
 static double now_s(void)
@@ -1809,6 +1814,13 @@ static void var_atoms(tm *t, const tvar *vs, int32_t n, int32_t from,
             if (x->bits == 1)
                 continue;
             idl_push(out, new_cand(t, Z3_mk_not(z, Z3_mk_eq(z, x->v, y->v))));
+            if (t->second_try) { /* a value and its successor */
+                Z3_ast one = num(t, 1, x->bits);
+                idl_push(out, new_cand(t, Z3_mk_eq(z, x->v,
+                                                   Z3_mk_bvadd(z, y->v, one))));
+                idl_push(out, new_cand(t, Z3_mk_eq(z, y->v,
+                                                   Z3_mk_bvadd(z, x->v, one))));
+            }
             idl_push(out, new_cand(t, Z3_mk_bvult(z, x->v, y->v)));
             idl_push(out, new_cand(t, Z3_mk_bvult(z, y->v, x->v)));
             idl_push(out, new_cand(t, Z3_mk_bvule(z, x->v, y->v)));
@@ -1875,6 +1887,31 @@ static void flag_disjunctions(tm *t, const tvar *vs, int32_t n, int32_t from,
     free(atoms.ids);
 }
 
+/* Second try: "x == c implies y still has its initial value" for shared
+ * cells x, y and x's constants c (what a thread saw decides whether
+ * others can have moved y yet). */
+static void initial_implications(tm *t, idlist *out)
+{
+    for (int32_t i = 0; i < t->ncells; i++) {
+        const tcell *x = &t->cells[i];
+        int32_t xb = (int32_t)x->size * 8;
+        if (x->local || !x->has_init)
+            continue;
+        for (int32_t j = 0; j < t->ncells; j++) {
+            const tcell *y = &t->cells[j];
+            if (j == i || y->local || !y->has_init)
+                continue;
+            Z3_ast yinit = Z3_mk_eq(t->z, t->GIN[y->slot],
+                                    num(t, y->init, (int32_t)y->size * 8));
+            for (int32_t k = 0; k < t->nconsts[xb]; k++) {
+                Z3_ast xc = Z3_mk_eq(t->z, t->GIN[x->slot],
+                                     num(t, t->consts[xb][k], xb));
+                idl_push(out, new_cand(t, Z3_mk_implies(t->z, xc, yinit)));
+            }
+        }
+    }
+}
+
 /* Candidate lists are made when their control points are first reached:
  * the counterexample that reaches them removes the false ones at once. */
 static void make_single(tm *t, int32_t p)
@@ -1887,6 +1924,8 @@ static void make_single(tm *t, int32_t p)
     }
     var_atoms(t, vs, n, 0, true, &t->single[p]);
     flag_disjunctions(t, vs, n, shared, &t->single[p]);
+    if (t->second_try)
+        initial_implications(t, &t->single[p]);
     t->single_made[p] = 1;
 }
 
@@ -1904,14 +1943,21 @@ static void make_main(tm *t, int32_t p)
     t->main_made[p] = 1;
 }
 
+/* Facts over shared data per pair of control points ("a counter is at
+ * least 2 once two threads have passed their increment") multiply the
+ * invariant's size, so only the second try has them; the first has the
+ * exclusions of triples only. */
 static void make_pair(tm *t, int32_t a, int32_t b)
 {
-    /* Pair facts are exclusions only (the triples): facts over shared
-     * data per pair of points multiplied the invariant's size for no
-     * proof we have seen need them. */
     int32_t lo = a < b ? a : b, hi = a < b ? b : a;
+    if (t->second_try) {
+        tvar vs[2 * MAX_SLOTS];
+        int32_t n = shared_vars(t, vs);
+        var_atoms(t, vs, n, 0, true, &t->pair[lo * t->ntpc + hi]);
+    }
     t->pair_made[lo * t->ntpc + hi] = 1;
 }
+
 
 static void make_lists(tm *t, int32_t pm, int32_t a, int32_t b)
 {
@@ -2104,7 +2150,9 @@ static bool over_time(tm *t)
 
 /* Makes Inv hold at the post view v of every model of pre: drops the
  * candidates each counterexample refutes.  False on give-up. */
-static bool establish(tm *t, Z3_solver sol, const tview *v)
+/* soft: an undecided check (the batch solver's short time-out) sets
+ * t->soft_undef and returns false without giving up. */
+static bool establish(tm *t, Z3_solver sol, const tview *v, bool soft)
 {
     make_lists(t, v->pm, v->pa, v->pb);
     for (;;) {
@@ -2117,6 +2165,11 @@ static bool establish(tm *t, Z3_solver sol, const tview *v)
         if (r == Z3_L_FALSE) {
             Z3_solver_pop(t->z, sol, 1);
             return true;
+        }
+        if (r == Z3_L_UNDEF && soft && now_s() < t->deadline - 0.05) {
+            Z3_solver_pop(t->z, sol, 1);
+            t->soft_undef = true;
+            return false;
         }
         if (r == Z3_L_UNDEF) {
             Z3_solver_pop(t->z, sol, 1);
@@ -2137,6 +2190,7 @@ static bool establish(tm *t, Z3_solver sol, const tview *v)
             bump(t, v->pm, v->pa, v->pb);
             if (v->pm == MP_ERR || v->pa == TP_ERR || v->pb == TP_ERR) {
                 free(g), free(la), free(lb);
+                t->abstract_error = !t->failed;
                 return give_up(t, "an error point is reachable in the "
                                "abstraction (%s)", t->rule);
             }
@@ -2149,13 +2203,16 @@ static bool establish(tm *t, Z3_solver sol, const tview *v)
     }
 }
 
-static Z3_solver new_solver(tm *t, Z3_ast pre)
+/* A solver for premise pre, checks limited to max_s seconds and the
+ * deadline. */
+static Z3_solver new_solver(tm *t, Z3_ast pre, double max_s)
 {
     Z3_solver s = Z3_mk_simple_solver(t->z);
     Z3_solver_inc_ref(t->z, s);
     Z3_params p = Z3_mk_params(t->z);
     Z3_params_inc_ref(t->z, p);
     double left = t->deadline - now_s();
+    left = left < max_s ? left : max_s;
     unsigned ms = left <= 0 ? 1u : (unsigned)(left * 1000.0) + 1u;
     Z3_params_set_uint(t->z, p, Z3_mk_string_symbol(t->z, "timeout"), ms);
     Z3_solver_set_params(t->z, s, p);
@@ -2171,7 +2228,8 @@ static Z3_solver new_solver(tm *t, Z3_ast pre)
  * the version stamps check the batch again in the next sweep. */
 static void open_base(tm *t, Z3_ast premise)
 {
-    t->base = new_solver(t, premise);
+    t->base = new_solver(t, premise, SOFT_CHECK_S);
+    t->base_premise = premise;
 }
 
 static void close_base(tm *t)
@@ -2180,13 +2238,23 @@ static void close_base(tm *t)
     t->base = NULL;
 }
 
-/* Inv holds at post in every model of the base premise and pre. */
+/* Inv holds at post in every model of the base premise and pre.  The
+ * batch's solver, grown by earlier rules, is at times much slower than a
+ * fresh one on the same query: past SOFT_CHECK_S a fresh solver for this
+ * rule alone takes over. */
 static bool run_rule(tm *t, Z3_ast pre, const tview *post)
 {
     Z3_solver_push(t->z, t->base);
     Z3_solver_assert(t->z, t->base, pre);
-    bool ok = establish(t, t->base, post);
+    t->soft_undef = false;
+    bool ok = establish(t, t->base, post, true);
     Z3_solver_pop(t->z, t->base, 1);
+    if (ok || !t->soft_undef)
+        return ok;
+    Z3_ast x[2] = {t->base_premise, pre};
+    Z3_solver s = new_solver(t, Z3_mk_and(t->z, 2, x), 1e9);
+    ok = establish(t, s, post, false);
+    Z3_solver_dec_ref(t->z, s);
     return ok;
 }
 
@@ -2524,13 +2592,17 @@ static int64_t views_count(const tm *t)
     return n;
 }
 
-bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
-                bool *out_of_time, char *why, size_t nwhy)
+/* One try; *retry: the candidates were too weak (an error point in the
+ * abstraction) on the first try. */
+static bool try_tmod(const model *m, double deadline, bool verbose,
+                     bool second, int64_t *facts, bool *out_of_time,
+                     bool *retry, char *why, size_t nwhy)
 {
     tm *t = xcalloc(1, sizeof *t);
     t->m = m;
     t->verbose = verbose;
-    t->deadline = now_s() + budget;
+    t->deadline = deadline;
+    t->second_try = second;
     bool ok = prepare(t);
     if (ok && verbose)
         fprintf(stderr, "pnbmc: thread-modular: %d contexts, %d+%d control "
@@ -2550,9 +2622,30 @@ bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
     }
     *facts = ok ? alive_count(t) : 0;
     *out_of_time = !ok && t->out_of_time;
+    *retry = !ok && t->abstract_error && !second;
     if (!ok)
         snprintf(why, nwhy, "%s", t->why[0] ? t->why : "no invariant");
     tm_free(t);
     free(t);
     return ok;
+}
+
+/* A first try with the cheaper candidates; when they are too weak, a
+ * second one with facts over shared data per pair of threads and
+ * implications between shared values, in the time left. */
+bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
+                bool *out_of_time, char *why, size_t nwhy)
+{
+    double deadline = now_s() + budget;
+    bool retry = false;
+    if (try_tmod(m, deadline, verbose, false, facts, out_of_time, &retry, why,
+                 nwhy))
+        return true;
+    if (!retry || now_s() > deadline - 0.1)
+        return false;
+    if (verbose)
+        fprintf(stderr, "pnbmc: thread-modular: %s; again with facts per "
+                "pair of threads\n", why);
+    return try_tmod(m, deadline, verbose, true, facts, out_of_time, &retry,
+                    why, nwhy);
 }
