@@ -185,9 +185,8 @@ static bool give_up_at(tm *t, const minstr *mi, const char *what)
                    mi->loc.line);
 }
 
-static void *xcalloc(size_t n, size_t sz)
+static void *checked(void *p)
 {
-    void *p = calloc(n ? n : 1, sz);
     if (!p) {
         fprintf(stderr, "pnbmc: out of memory\n");
         exit(4);
@@ -195,16 +194,16 @@ static void *xcalloc(size_t n, size_t sz)
     return p;
 }
 
+static void *xcalloc(size_t n, size_t sz)
+{
+    return checked(calloc(n ? n : 1, sz));
+}
+
 static void idl_push(idlist *l, int32_t v)
 {
     if (l->n == l->cap) {
         l->cap = l->cap ? 2 * l->cap : 16;
-        int32_t *n = realloc(l->ids, (size_t)l->cap * sizeof *n);
-        if (!n) {
-            fprintf(stderr, "pnbmc: out of memory\n");
-            exit(4);
-        }
-        l->ids = n;
+        l->ids = checked(realloc(l->ids, (size_t)l->cap * sizeof *l->ids));
     }
     l->ids[l->n++] = v;
 }
@@ -774,7 +773,6 @@ static bool register_widths(tm *t)
     return true;
 }
 
-
 /* Slot of a flat register, allocated on first use. */
 static int32_t reg_slot(tm *t, int32_t c, int32_t reg)
 {
@@ -1023,8 +1021,10 @@ static void add_edge(tm *t, xst *s, int32_t from, int32_t to, bool main)
     e->l = xcalloc((size_t)t->nl, sizeof *e->l);
     for (int32_t i = 0; i < t->ng; i++) {
         e->g[i] = s->g[i];
-        e->writes_g |= !Z3_is_eq_ast(t->z, Z3_simplify(t->z, s->g[i]),
-                                     t->GIN[i]);
+        /* for the third-thread rules only: main's steps are never skipped */
+        if (!main && !e->writes_g)
+            e->writes_g = !Z3_is_eq_ast(t->z, Z3_simplify(t->z, s->g[i]),
+                                        t->GIN[i]);
     }
     for (int32_t i = 0; i < t->nl; i++)
         e->l[i] = s->l[i];
@@ -1635,7 +1635,6 @@ static void find_flags(tm *t)
     }
 }
 
-
 static void add_const(tm *t, int32_t bits, uint64_t v)
 {
     if (bits < 1 || bits > 64)
@@ -1714,12 +1713,8 @@ static int32_t new_cand(tm *t, Z3_ast f)
 {
     if (t->ncands == t->capcands) {
         t->capcands = t->capcands ? 2 * t->capcands : 1024;
-        tcand *n = realloc(t->cands, (size_t)t->capcands * sizeof *n);
-        if (!n) {
-            fprintf(stderr, "pnbmc: out of memory\n");
-            exit(4);
-        }
-        t->cands = n;
+        t->cands = checked(realloc(t->cands,
+                                   (size_t)t->capcands * sizeof *t->cands));
     }
     t->cands[t->ncands] = (tcand){f, true, K_OTHER, 0, 0};
     return t->ncands++;
@@ -1771,64 +1766,75 @@ static Z3_ast into_object(tm *t, const tvar *x, int32_t k)
     return Z3_mk_or(t->z, n, o);
 }
 
-/* Atoms over vs[0..n) that involve a variable at index >= from; only
- * relations between variables unless with_consts. */
-static void var_atoms(tm *t, const tvar *vs, int32_t n, int32_t from,
-                      bool with_consts, idlist *out)
+/* Facts of x alone: equal to a cell's address (or into an array, or
+ * null) for a pointer, else comparisons with the program's constants. */
+static void const_atoms(tm *t, const tvar *x, idlist *out)
 {
     Z3_context z = t->z;
+    if (x->ptr) {
+        for (int32_t k = 0; k < t->ncells; k++) {
+            const tcell *cl = &t->cells[k];
+            idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, cell_addr(t, cl))));
+            if (first_of_object(t, k))
+                idl_push(out, new_cand(t, into_object(t, x, k)));
+        }
+        idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, num(t, 0, x->bits))));
+        return;
+    }
+    for (int32_t k = 0; k < t->nconsts[x->bits]; k++) {
+        uint64_t c = t->consts[x->bits][k];
+        idl_push(out, new_bound(t, x, K_EQ, c));
+        if (x->bits == 1)
+            continue;
+        for (kind_t kd = K_ULE; kd <= K_NE; kd++)
+            idl_push(out, new_bound(t, x, kd, c));
+    }
+    if (x->bits == 1 && t->nconsts[1] == 0) {
+        idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, num(t, 0, 1))));
+        idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, num(t, 1, 1))));
+    }
+}
+
+enum { MAX_RELATIONS = 12 };
+
+/* The relations between two integer variables of one width (none for
+ * pointers) into r; returns how many. */
+static int32_t pair_relations(tm *t, const tvar *x, const tvar *y, Z3_ast *r)
+{
+    Z3_context z = t->z;
+    if (x->ptr || y->ptr || x->bits != y->bits)
+        return 0;
+    int32_t n = 0;
+    r[n++] = Z3_mk_eq(z, x->v, y->v);
+    if (x->bits == 1)
+        return n;
+    r[n++] = Z3_mk_not(z, Z3_mk_eq(z, x->v, y->v));
+    if (t->second_try) { /* a value and its successor */
+        Z3_ast one = num(t, 1, x->bits);
+        r[n++] = Z3_mk_eq(z, x->v, Z3_mk_bvadd(z, y->v, one));
+        r[n++] = Z3_mk_eq(z, y->v, Z3_mk_bvadd(z, x->v, one));
+    }
+    r[n++] = Z3_mk_bvult(z, x->v, y->v);
+    r[n++] = Z3_mk_bvult(z, y->v, x->v);
+    r[n++] = Z3_mk_bvule(z, x->v, y->v);
+    r[n++] = Z3_mk_bvule(z, y->v, x->v);
+    r[n++] = Z3_mk_bvslt(z, x->v, y->v);
+    r[n++] = Z3_mk_bvslt(z, y->v, x->v);
+    r[n++] = Z3_mk_bvsle(z, x->v, y->v);
+    r[n++] = Z3_mk_bvsle(z, y->v, x->v);
+    return n;
+}
+
+/* Facts of each variable of vs[0..n) and relations between each pair. */
+static void var_atoms(tm *t, const tvar *vs, int32_t n, idlist *out)
+{
+    Z3_ast r[MAX_RELATIONS];
     for (int32_t i = 0; i < n; i++) {
-        const tvar *x = &vs[i];
-        if (i < from || !with_consts)
-            goto pairs;
-        if (x->ptr) {
-            for (int32_t k = 0; k < t->ncells; k++) {
-                const tcell *cl = &t->cells[k];
-                idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, cell_addr(t, cl))));
-                if (first_of_object(t, k))
-                    idl_push(out, new_cand(t, into_object(t, x, k)));
-            }
-            idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, num(t, 0, x->bits))));
-            continue;
-        }
-        for (int32_t k = 0; k < t->nconsts[x->bits]; k++) {
-            uint64_t c = t->consts[x->bits][k];
-            idl_push(out, new_bound(t, x, K_EQ, c));
-            if (x->bits == 1)
-                continue;
-            for (kind_t kd = K_ULE; kd <= K_NE; kd++)
-                idl_push(out, new_bound(t, x, kd, c));
-        }
-        if (x->bits == 1 && t->nconsts[1] == 0) {
-            idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, num(t, 0, 1))));
-            idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, num(t, 1, 1))));
-        }
-    pairs:
-        if (x->ptr)
-            continue;
-        for (int32_t j = i + 1 > from ? i + 1 : from; j < n; j++) {
-            const tvar *y = &vs[j];
-            if (y->bits != x->bits || y->ptr)
-                continue;
-            idl_push(out, new_cand(t, Z3_mk_eq(z, x->v, y->v)));
-            if (x->bits == 1)
-                continue;
-            idl_push(out, new_cand(t, Z3_mk_not(z, Z3_mk_eq(z, x->v, y->v))));
-            if (t->second_try) { /* a value and its successor */
-                Z3_ast one = num(t, 1, x->bits);
-                idl_push(out, new_cand(t, Z3_mk_eq(z, x->v,
-                                                   Z3_mk_bvadd(z, y->v, one))));
-                idl_push(out, new_cand(t, Z3_mk_eq(z, y->v,
-                                                   Z3_mk_bvadd(z, x->v, one))));
-            }
-            idl_push(out, new_cand(t, Z3_mk_bvult(z, x->v, y->v)));
-            idl_push(out, new_cand(t, Z3_mk_bvult(z, y->v, x->v)));
-            idl_push(out, new_cand(t, Z3_mk_bvule(z, x->v, y->v)));
-            idl_push(out, new_cand(t, Z3_mk_bvule(z, y->v, x->v)));
-            idl_push(out, new_cand(t, Z3_mk_bvslt(z, x->v, y->v)));
-            idl_push(out, new_cand(t, Z3_mk_bvslt(z, y->v, x->v)));
-            idl_push(out, new_cand(t, Z3_mk_bvsle(z, x->v, y->v)));
-            idl_push(out, new_cand(t, Z3_mk_bvsle(z, y->v, x->v)));
+        const_atoms(t, &vs[i], out);
+        for (int32_t j = i + 1; j < n; j++) {
+            int32_t nr = pair_relations(t, &vs[i], &vs[j], r);
+            for (int32_t q = 0; q < nr; q++)
+                idl_push(out, new_cand(t, r[q]));
         }
     }
 }
@@ -1858,33 +1864,26 @@ static int32_t shared_vars(tm *t, tvar *vs)
     return n;
 }
 
-/* "flag set or A" for every sticky flag and every relation A between
+/* "flag set or R" for every sticky flag and every relation R between
  * the thread's own variables (vs[from..n)) and others: a thread's view of
  * shared data often holds only until some thread raises a flag. */
 static void flag_disjunctions(tm *t, const tvar *vs, int32_t n, int32_t from,
                               idlist *out)
 {
-    if (!t->nflags || from == n)
-        return;
-    idlist atoms = {0};
-    int32_t mark = t->ncands;
-    var_atoms(t, vs, n, from, false, &atoms);
-    Z3_ast *fs = xcalloc((size_t)atoms.n, sizeof *fs);
-    for (int32_t i = 0; i < atoms.n; i++)
-        fs[i] = t->cands[atoms.ids[i]].f;
-    t->ncands = mark; /* the atoms are not candidates themselves */
+    Z3_ast r[MAX_RELATIONS];
     for (int32_t k = 0; k < t->nflags; k++) {
         const tcell *c = &t->cells[t->flag_cell[k]];
-        int32_t bits = (int32_t)c->size * 8;
         Z3_ast set = Z3_mk_eq(t->z, t->GIN[c->slot],
-                              num(t, t->flag_val[k], bits));
-        for (int32_t i = 0; i < atoms.n; i++) {
-            Z3_ast o[2] = {set, fs[i]};
-            idl_push(out, new_cand(t, Z3_mk_or(t->z, 2, o)));
-        }
+                              num(t, t->flag_val[k], (int32_t)c->size * 8));
+        for (int32_t i = 0; i < n; i++)
+            for (int32_t j = i + 1 > from ? i + 1 : from; j < n; j++) {
+                int32_t nr = pair_relations(t, &vs[i], &vs[j], r);
+                for (int32_t q = 0; q < nr; q++) {
+                    Z3_ast o[2] = {set, r[q]};
+                    idl_push(out, new_cand(t, Z3_mk_or(t->z, 2, o)));
+                }
+            }
     }
-    free(fs);
-    free(atoms.ids);
 }
 
 /* Second try: "x == c implies y still has its initial value" for shared
@@ -1922,7 +1921,7 @@ static void make_single(tm *t, int32_t p)
         int32_t sl = t->tvars[p][k];
         vs[n++] = (tvar){t->LIN[sl], t->ls[sl].bits, slot_is_ptr(t, true, sl)};
     }
-    var_atoms(t, vs, n, 0, true, &t->single[p]);
+    var_atoms(t, vs, n, &t->single[p]);
     flag_disjunctions(t, vs, n, shared, &t->single[p]);
     if (t->second_try)
         initial_implications(t, &t->single[p]);
@@ -1939,8 +1938,20 @@ static void make_main(tm *t, int32_t p)
     }
     if (t->mdepth >= 0)
         vs[n++] = (tvar){t->GIN[t->mdepth], 8, false};
-    var_atoms(t, vs, n, 0, true, &t->mainc[p]);
+    var_atoms(t, vs, n, &t->mainc[p]);
     t->main_made[p] = 1;
+}
+
+/* The index of the unordered pair of thread points {a, b}. */
+static size_t pair_index(const tm *t, int32_t a, int32_t b)
+{
+    int32_t lo = a < b ? a : b, hi = a < b ? b : a;
+    return (size_t)lo * (size_t)t->ntpc + (size_t)hi;
+}
+
+static idlist *pair_list(tm *t, int32_t a, int32_t b)
+{
+    return &t->pair[pair_index(t, a, b)];
 }
 
 /* Facts over shared data per pair of control points ("a counter is at
@@ -1949,26 +1960,23 @@ static void make_main(tm *t, int32_t p)
  * exclusions of triples only. */
 static void make_pair(tm *t, int32_t a, int32_t b)
 {
-    int32_t lo = a < b ? a : b, hi = a < b ? b : a;
     if (t->second_try) {
         tvar vs[2 * MAX_SLOTS];
         int32_t n = shared_vars(t, vs);
-        var_atoms(t, vs, n, 0, true, &t->pair[lo * t->ntpc + hi]);
+        var_atoms(t, vs, n, pair_list(t, a, b));
     }
-    t->pair_made[lo * t->ntpc + hi] = 1;
+    t->pair_made[pair_index(t, a, b)] = 1;
 }
-
 
 static void make_lists(tm *t, int32_t pm, int32_t a, int32_t b)
 {
-    int32_t lo = a < b ? a : b, hi = a < b ? b : a;
     if (!t->main_made[pm])
         make_main(t, pm);
     if (!t->single_made[a])
         make_single(t, a);
     if (!t->single_made[b])
         make_single(t, b);
-    if (!t->pair_made[lo * t->ntpc + hi])
+    if (!t->pair_made[pair_index(t, a, b)])
         make_pair(t, a, b);
 }
 
@@ -1994,15 +2002,6 @@ static size_t triple(const tm *t, int32_t pm, int32_t a, int32_t b)
     return ((size_t)pm * (size_t)t->ntpc + (size_t)a) * (size_t)t->ntpc +
            (size_t)b;
 }
-static idlist *pair_list(tm *t, int32_t a, int32_t b)
-{
-    if (a > b) {
-        int32_t x = a;
-        a = b;
-        b = x;
-    }
-    return &t->pair[a * t->ntpc + b];
-}
 
 /* The strongest alive bounds of one variable in a list. */
 typedef struct {
@@ -2011,11 +2010,19 @@ typedef struct {
     int64_t best[K_NE];
 } tbounds;
 
+static int32_t bounds_index(const tbounds *b, int32_t nb, unsigned var)
+{
+    for (int32_t i = 0; i < nb; i++)
+        if (b[i].var == var)
+            return i;
+    return -1;
+}
+
 static tbounds *bounds_of(tbounds *b, int32_t *nb, unsigned var)
 {
-    for (int32_t i = 0; i < *nb; i++)
-        if (b[i].var == var)
-            return &b[i];
+    int32_t i = bounds_index(b, *nb, var);
+    if (i >= 0)
+        return &b[i];
     b[*nb] = (tbounds){.var = var};
     return &b[(*nb)++];
 }
@@ -2034,14 +2041,16 @@ static bool tighter(kind_t k, int64_t a, int64_t b)
  * with a constant implies every other bound of its variable, and the
  * tightest bound of a kind the looser ones.  Leaving those out keeps the
  * formulas small; the conjunction means the same. */
-static bool implied(const tcand *cd, tbounds *b, int32_t nb)
+static bool implied(const tcand *cd, const tbounds *b, int32_t nb)
 {
     if (cd->kind == K_OTHER || cd->kind == K_EQ)
         return false;
-    tbounds *x = bounds_of(b, &nb, cd->var);
-    if (x->has[K_EQ])
+    int32_t i = bounds_index(b, nb, cd->var);
+    if (i < 0) /* a K_NE fact alone on its variable */
+        return false;
+    if (b[i].has[K_EQ])
         return true;
-    return cd->kind != K_NE && x->best[cd->kind] != cd->c;
+    return cd->kind != K_NE && b[i].best[cd->kind] != cd->c;
 }
 
 static Z3_ast cand_conj(tm *t, const idlist *l)
@@ -2149,9 +2158,9 @@ static bool over_time(tm *t)
 }
 
 /* Makes Inv hold at the post view v of every model of pre: drops the
- * candidates each counterexample refutes.  False on give-up. */
-/* soft: an undecided check (the batch solver's short time-out) sets
- * t->soft_undef and returns false without giving up. */
+ * candidates each counterexample refutes.  False on give-up; with soft,
+ * an undecided check before the deadline (the batch solver's short
+ * time-out) returns false with t->soft_undef set instead. */
 static bool establish(tm *t, Z3_solver sol, const tview *v, bool soft)
 {
     make_lists(t, v->pm, v->pa, v->pb);
@@ -2166,14 +2175,14 @@ static bool establish(tm *t, Z3_solver sol, const tview *v, bool soft)
             Z3_solver_pop(t->z, sol, 1);
             return true;
         }
-        if (r == Z3_L_UNDEF && soft && now_s() < t->deadline - 0.05) {
-            Z3_solver_pop(t->z, sol, 1);
-            t->soft_undef = true;
-            return false;
-        }
         if (r == Z3_L_UNDEF) {
             Z3_solver_pop(t->z, sol, 1);
-            t->out_of_time = !t->failed && now_s() > t->deadline - 0.05;
+            bool late = now_s() > t->deadline - 0.05;
+            if (soft && !late) {
+                t->soft_undef = true;
+                return false;
+            }
+            t->out_of_time = !t->failed && late;
             return give_up(t, "the solver gave up: %s",
                            Z3_solver_get_reason_unknown(t->z, sol));
         }

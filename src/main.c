@@ -180,6 +180,18 @@ static int usage_error(const char *fmt, const char *arg)
     return 2;
 }
 
+/* An option whose value is on or off. */
+static int parse_on_off(const char *opt, const char *v, bool *out)
+{
+    if (strcmp(v, "on") && strcmp(v, "off")) {
+        char fmt[64];
+        snprintf(fmt, sizeof fmt, "unknown %s mode '%%s' (on, off)", opt);
+        return usage_error(fmt, v);
+    }
+    *out = !strcmp(v, "on");
+    return 0;
+}
+
 static bool parse_int(const char *s, int64_t lo, int64_t *out)
 {
     char *end;
@@ -254,24 +266,12 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         return usage_error("unknown engine '%s' (auto, explicit, sat, smt, "
                            "param)", v);
     }
-    if (!strcmp(opt, "--param")) {
-        if (strcmp(v, "on") && strcmp(v, "off"))
-            return usage_error("unknown --param mode '%s' (on, off)", v);
-        c->param = !strcmp(v, "on");
-        return 0;
-    }
-    if (!strcmp(opt, "--hunt")) {
-        if (strcmp(v, "on") && strcmp(v, "off"))
-            return usage_error("unknown --hunt mode '%s' (on, off)", v);
-        c->hunt = !strcmp(v, "on");
-        return 0;
-    }
-    if (!strcmp(opt, "--one-run")) {
-        if (strcmp(v, "on") && strcmp(v, "off"))
-            return usage_error("unknown --one-run mode '%s' (on, off)", v);
-        c->one_run = !strcmp(v, "on");
-        return 0;
-    }
+    if (!strcmp(opt, "--param"))
+        return parse_on_off(opt, v, &c->param);
+    if (!strcmp(opt, "--hunt"))
+        return parse_on_off(opt, v, &c->hunt);
+    if (!strcmp(opt, "--one-run"))
+        return parse_on_off(opt, v, &c->one_run);
     if (!strcmp(opt, "--ordering")) {
         if (strcmp(v, "none") && strcmp(v, "process"))
             return usage_error("unknown ordering '%s' (none, process)", v);
