@@ -33,7 +33,12 @@ static verdict cut_verdict(sim *s, const enc_run *run, char *why, size_t n)
              "not follow");
     if (solve_replay_run(s, run, &f, &end, &last)) {
         if (last == SR_CUT_BOUND || last == SR_CUT_UNKNOWN) {
+            mloc l = s->cut_loc; /* "at file:line" as the explicit engine */
             snprintf(why, n, "%s", s->cut_reason);
+            size_t len = strlen(why);
+            if (!strstr(why, " at ") && l.file >= 0 && len < n)
+                snprintf(why + len, n - len, " at %s:%d", model_file(s->m, l),
+                         l.line);
             v = last == SR_CUT_BOUND ? V_BOUNDED : V_UNKNOWN;
         }
         sfound_free(&f);
@@ -160,7 +165,8 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
         snprintf(why, sizeof why, "--entry is not supported by it");
     else {
         smt_memory_limit(solve_memory_ceiling(o) >> 20);
-        b.e = smt_new(s->m, s->net, bo->ord, why, sizeof why);
+        b.e = smt_new(s->m, s->net, bo->ord, s->spurious, why,
+                      sizeof why);
     }
     if (!b.e) {
         char msg[600];

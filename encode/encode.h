@@ -45,6 +45,9 @@ typedef struct {
     int32_t nnondet;
     uint64_t *nondet;        /* value of each nondet call, in run order */
     int32_t *nondet_step;    /* [nnondet]: index in trans of that call */
+    int32_t *choice;         /* smt only, [ntrans]: the simulator's choice
+                              * for that step (which waiter a signal wakes,
+                              * time-out or spurious wake-up), else NULL */
 } enc_run;
 
 void enc_run_free(enc_run *r);
@@ -112,10 +115,11 @@ typedef enum { ST_DEADLOCK, ST_RACE, ST_ASSERT, ST_CUT, ST_ALIVE,
                ST_COUNT } smt_target;
 
 /* Builds the data encoding for the net's program; NULL with a reason in
- * why (e.g. "unsupported by the SMT engine: condition variables at f.c:9")
- * when the program uses something the encoding does not model. */
-smt *smt_new(const model *m, const pnet *n, ordering ord, char *why,
-             size_t nwhy);
+ * why (e.g. "unsupported by the SMT engine: pthread_once at f.c:9") when
+ * the program uses something the encoding does not model.  spurious:
+ * condition waits may also wake without a signal (--spurious-wakeups). */
+smt *smt_new(const model *m, const pnet *n, ordering ord, bool spurious,
+             char *why, size_t nwhy);
 /* Z3's memory ceiling (MB, 0 = none) for solvers created afterwards: a
  * query that needs more answers ENC_UNKNOWN ("max. memory exceeded"). */
 void smt_memory_limit(uint64_t mb);

@@ -16,6 +16,7 @@
  *   exited, cut  program ended; a run reached an operation the encoding
  *                does not follow (its later steps are meaningless)
  *   site[c]      threads created so far at create site c
+ *   nkeys, keys[s] thread-specific data: keys made, slot s's values
  *
  * Each step selects one hop (sel = its index; sel = nhops is idle, so
  * targets "at step k" mean "within k steps").  A hop is what the net calls
@@ -32,7 +33,15 @@
 #include <time.h>
 #include <z3.h>
 
-enum { HK_LOCAL, HK_CALL, HK_RETURN, HK_END, HK_EXIT };
+/* HK_STAY: a phase of a blocking primitive that leaves its thread on the
+ * same point (a condition wait that releases its mutex, a barrier arrival
+ * that is not the last one, a time-out): the simulator fires the same
+ * instruction again later. */
+enum { HK_LOCAL, HK_CALL, HK_RETURN, HK_END, HK_EXIT, HK_STAY };
+/* Phases of the primitives with more than one hop from the same point
+ * (the layouts and phases of solve/sim_prim.inc). */
+enum { PH_NONE, PH_CV_START, PH_CV_WAKE, PH_CV_RELOCK, PH_BA_ARRIVE,
+       PH_BA_LAST, PH_BA_RELEASED, PH_ONCE_RUN };
 enum { PC_NEW = 0, PC_DONE = 1, PC_FIRST = 2 };
 
 typedef struct {
@@ -42,6 +51,7 @@ typedef struct {
     int32_t site;            /* HK_RETURN: call instruction in to_fn */
     bool local;              /* touches only its own slot's pc/registers */
     bool nondet;             /* the first instruction is a nondet call */
+    uint8_t phase;           /* PH_*: which phase of the primitive */
 } hop;
 
 typedef struct {             /* functions of one slot */
@@ -58,6 +68,7 @@ struct smt {
     const model *m;
     const pnet *n;
     ordering ord;
+    bool spurious;           /* condition waits may wake without a signal */
     bool zerr;
     char zerr_msg[200];
     int32_t nslots;
@@ -70,6 +81,8 @@ struct smt {
     Z3_sort *csort;
     Z3_ast *cur;             /* values at step k */
     int32_t c_mem, c_osize, c_nobj, c_ntid, c_owner, c_exited, c_cut;
+    int32_t c_nkeys;         /* thread-specific data keys created so far */
+    int32_t *c_keys;         /* [s]: key -> slot s's value (never set: 0) */
     int32_t *c_pc, *c_tid, *c_ret, *c_depth, *c_site;
     /* create sites and call sites */
     int32_t nsites, *site_fn, *site_ip;
@@ -80,9 +93,13 @@ struct smt {
     /* unrolling */
     int32_t k, capk;
     Z3_ast *sel, *nd;
+    Z3_ast *ch;              /* [k]: the simulator's choice index, or NULL */
     Z3_ast prev_lk;          /* ordering: slot+1 of the previous local hop */
     Z3_ast lk_table;
     Z3_ast ro;               /* object id -> read-only */
+    int32_t ntls;            /* thread-local globals */
+    int32_t *tls_index;      /* [g]: k-th thread-local global, else -1 */
+    uint32_t obj_dyn;        /* first object id of allocations */
     uint64_t *last_sel;      /* selections of the last model */
     int32_t last_k;
     Z3_ast *asserts;         /* every constraint of the unrolling */
@@ -162,6 +179,13 @@ static Z3_ast bool_bv(smt *e, Z3_ast c)
 static Z3_ast nonzero(smt *e, Z3_ast a)
 {
     return not_(e, eq(e, a, num(e, 0, width(e, a))));
+}
+
+/* Object id of slot s's copy of thread-local global g. */
+static uint32_t tls_copy(const smt *e, int32_t s, int32_t g)
+{
+    return (uint32_t)e->m->nglobals + (uint32_t)(s * e->ntls) +
+           (uint32_t)e->tls_index[g];
 }
 
 static int32_t add_comp(smt *e, Z3_sort s, Z3_ast init)

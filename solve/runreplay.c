@@ -78,7 +78,8 @@ static int replay_hop(sim *s, const enc_run *run, int32_t j, sstate *st,
     s->force_nondet = p.kind == PO_NONDET && nondet_of(run, j, &v);
     s->forced_value = s->force_nondet ? v : 0;
     sstep step;
-    sresult r = sim_fire(s, st, tid, 0, &step);
+    sresult r = sim_fire(s, st, tid, run->choice ? run->choice[j] : 0,
+                         &step);
     s->force_nondet = false;
     if (r == SR_PRUNE) {
         sim_step_free(&step);
