@@ -48,6 +48,11 @@
  *   --keep DIR            keep programs and outputs in DIR
  *   --skip-unavailable    exit 77 when pnbmc rejects --engine E
  *   -v                    one line per seed
+ *   --files               the arguments are C files to compare the engines
+ *                         on (numbered from 0 like seeds) instead of FIRST
+ *                         LAST: hand-written programs with the constructs
+ *                         the generator does not make (condition variables,
+ *                         barriers, once, thread-local data)
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -90,6 +95,8 @@ typedef struct {
     int ngen_args, nextra;
     bool skip_unavailable, verbose;
     unsigned long long first, last;
+    char **files;                /* --files: the programs (else genprog) */
+    int nfiles;
 } options;
 
 /* One pnbmc run: cfg 0 is the oracle, cfg i > 0 the engine with
@@ -243,9 +250,11 @@ static void usage(FILE *to)
     fputs("usage: pnbmc-difftest --engine E [--bound K] [--orderings LIST]\n"
           "         [--check LIST] [--timeout SEC] [--max-time SEC] [--jobs N]\n"
           "         [--pnbmc PATH] [--genprog PATH] [--gen-args ARGS] [--extra ARGS]\n"
-          "         [--keep DIR] [--one-run MODE] [--skip-unavailable] [-v] FIRST LAST\n"
+          "         [--keep DIR] [--one-run MODE] [--skip-unavailable] [-v]\n"
+          "         (FIRST LAST | --files FILE...)\n"
           "compares pnbmc --engine E with --engine explicit on the programs\n"
-          "pnbmc-genprog FIRST..LAST (see the header of regress/gen/difftest.c)\n", to);
+          "pnbmc-genprog FIRST..LAST or on the given C files (see the header of\n"
+          "regress/gen/difftest.c)\n", to);
 }
 
 static double number(const char *s, const char *opt)
@@ -287,8 +296,12 @@ static void parse_valued(options *o, const char *opt, const char *v, const char 
 
 static void parse_args(options *o, int argc, char **argv)
 {
-    const char *orderings = NULL, *seeds[2];
-    int nseeds = 0;
+    const char *orderings = NULL;
+    char **pos = calloc((size_t)argc, sizeof(char *));
+    int npos = 0;
+    bool files = false;
+    if (!pos)
+        die("out of memory", NULL);
     o->bound = 200;
     o->one_run = "off";
     o->jobs = 2;
@@ -305,23 +318,30 @@ static void parse_args(options *o, int argc, char **argv)
             o->verbose = true;
         } else if (!strcmp(a, "--skip-unavailable")) {
             o->skip_unavailable = true;
+        } else if (!strcmp(a, "--files")) {
+            files = true;
         } else if (a[0] == '-' && a[1] == '-') {
             if (i + 1 >= argc)
                 die("missing value of", a);
             parse_valued(o, a, argv[++i], &orderings);
-        } else if (nseeds < 2) {
-            seeds[nseeds++] = a;
         } else {
-            usage(stderr);
-            exit(2);
+            pos[npos++] = argv[i];
         }
     }
-    if (!o->engine || nseeds != 2 || o->jobs < 1) {
+    if (!o->engine || o->jobs < 1 || (files ? npos < 1 : npos != 2)) {
         usage(stderr);
         exit(2);
     }
-    o->first = seed_arg(seeds[0]);
-    o->last = seed_arg(seeds[1]);
+    if (files) {
+        o->files = pos;
+        o->nfiles = npos;
+        o->first = 0;
+        o->last = (unsigned long long)npos - 1;
+    } else {
+        o->first = seed_arg(pos[0]);
+        o->last = seed_arg(pos[1]);
+        free(pos);
+    }
     if (o->last < o->first)
         die("LAST is below FIRST", NULL);
     if (!orderings)
@@ -342,6 +362,7 @@ static void free_options(options *o)
         free(o->gen_args[i]);
     for (int i = 0; i < o->nextra; i++)
         free(o->extra[i]);
+    free(o->files);
 }
 
 /* ---------------------------------------------------------- commands */
@@ -419,12 +440,28 @@ static const char *cfg_name(const state *s, int cfg, char *buf, size_t n)
     return buf;
 }
 
-/* Generates the program of seed; false (reported) when the generator
- * fails. */
+/* --files: program number seed is a copy of that file. */
+static bool copy_file(const char *from, const char *to)
+{
+    char *text = access(from, R_OK) == 0 ? read_file(from) : NULL;
+    FILE *f = text ? fopen(to, "wb") : NULL;
+    bool ok = f && fputs(text, f) >= 0;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (!ok)
+        fprintf(stdout, "== cannot copy %s to %s\n", from, to);
+    free(text);
+    return ok;
+}
+
+/* Generates the program of seed (or copies --files' one); false
+ * (reported) when the generator fails. */
 static bool generate(state *s, unsigned long long seed)
 {
     char prog[PATH_MAX], err[PATH_MAX + 8], seed_text[32];
     prog_path(s, seed, prog, sizeof prog);
+    if (s->o.files)
+        return copy_file(s->o.files[seed], prog);
     snprintf(err, sizeof err, "%s.err", prog);
     snprintf(seed_text, sizeof seed_text, "%llu", seed);
     char *argv[MAX_ARGS + 4];
@@ -600,8 +637,11 @@ static void print_disagreement(const state *s, unsigned long long seed, int cfg,
     for (int i = 0; i <= cfg; i += cfg)
         if (r->why[i])
             printf(" ERROR in %s: %s;", i ? "the engine's run" : "the oracle", r->why[i]);
-    printf("\n   program: %s%llu\n", s->o.keep ? "kept in --keep DIR as p" : "pnbmc-genprog ",
-           seed);
+    if (s->o.files)
+        printf("\n   program: %s\n", s->o.files[seed]);
+    else
+        printf("\n   program: %s%llu\n", s->o.keep ? "kept in --keep DIR as p"
+               : "pnbmc-genprog ", seed);
     print_run(s, seed, 0, r->outs[0]);
     print_run(s, seed, cfg, r->outs[cfg]);
     fflush(stdout);
