@@ -1,6 +1,6 @@
 /* checks/engines.c — the checks as targets of the symbolic engines, and
- * the auto engine: SMT unrolling first (bugs are found, and small
- * programs proved, quickly), then the explicit engine for what is left.
+ * the auto engine: a short explicit search, then the sat search for the
+ * checks still open, then the explicit engine for what is left.
  *
  * A run the SMT solver finds is only a candidate until the simulator has
  * replayed it and the check's own target predicate (the one the explicit
@@ -193,26 +193,23 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     st->seconds = st->sym_seconds = checks_now() - t0;
 }
 
-/* auto: the sat search gets part of the time; the explicit engine then
- * decides what is left, and its verdict stands unless it is unknown while
- * the symbolic search had a bounded result. */
-static void run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
-                        const bmc_opts *b, sstats *st)
+/* sat (or smt) with sym_share of the time, then the explicit engine for
+ * what it left undecided; the explicit verdict stands unless it is unknown
+ * while the symbolic search had a bounded result. */
+static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
+                                   const sopts *o, const bmc_opts *b,
+                                   sstats *st, bool then_explicit)
 {
-    if (b->engine == ENG_EXPLICIT) {
-        checks_run(s, res, o, st);
-        return;
-    }
     double t0 = checks_now();
     bool decided[CK_COUNT];
     sopts so = *o;
-    if (b->engine == ENG_AUTO)
+    if (then_explicit)
         so.timeout = o->timeout > 0 ? o->timeout * 0.25 : 10.0;
     if (b->engine == ENG_SMT)
         checks_run_smt(s, res, &so, b, st, decided);
     else
         checks_run_sat(s, res, &so, b, st, decided);
-    if (b->engine != ENG_AUTO)
+    if (!then_explicit)
         return;
     sstats sym = *st;
     check_result rest[CK_COUNT];
@@ -249,6 +246,61 @@ static void run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
     st->sym_conflicts = sym.sym_conflicts;
     st->sym_seconds = sym.sym_seconds;
     st->seconds += sym.sym_seconds;
+}
+
+/* auto: first a short explicit search (AUTO_QUICK s, at most a tenth of
+ * --timeout), which decides most programs; its bugs and proofs stand.
+ * The checks it leaves open get the sat search (a quarter of the time
+ * left) and then the explicit engine again with the rest. */
+#define AUTO_QUICK 2.0
+static void run_auto(sim *s, check_result res[CK_COUNT], const sopts *o,
+                     const bmc_opts *b, sstats *st)
+{
+    double t0 = checks_now();
+    sopts qo = *o;
+    qo.timeout = o->timeout > 0 && o->timeout * 0.1 < AUTO_QUICK
+               ? o->timeout * 0.1 : AUTO_QUICK;
+    check_result quick[CK_COUNT];
+    memset(quick, 0, sizeof quick);
+    for (int k = 0; k < CK_COUNT; k++)
+        quick[k].enabled = res[k].enabled;
+    checks_run(s, quick, &qo, st);
+    unsigned kept = 0;
+    bool open = false;
+    for (int k = 0; k < CK_COUNT; k++) {
+        if (!res[k].enabled)
+            continue;
+        if (quick[k].v != V_BUG && quick[k].v != V_SAFE) {
+            sfound_free(&quick[k].found);
+            open = true;
+            continue;
+        }
+        sfound_free(&res[k].found);
+        res[k] = quick[k];
+        res[k].enabled = false; /* decided: back on below */
+        kept |= 1u << k;
+    }
+    if (open) {
+        sopts ro = *o;
+        if (o->timeout > 0)
+            ro.timeout = o->timeout - (checks_now() - t0) > 0.5
+                       ? o->timeout - (checks_now() - t0) : 0.5;
+        symbolic_then_explicit(s, res, &ro, b, st, true);
+    }
+    for (int k = 0; k < CK_COUNT; k++)
+        if (kept >> k & 1)
+            res[k].enabled = true;
+}
+
+static void run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
+                        const bmc_opts *b, sstats *st)
+{
+    if (b->engine == ENG_EXPLICIT)
+        checks_run(s, res, o, st);
+    else if (b->engine == ENG_AUTO)
+        run_auto(s, res, o, b, st);
+    else
+        symbolic_then_explicit(s, res, o, b, st, false);
 }
 
 /* Checks one run settles (onerun.c) are decided before any search; the

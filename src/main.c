@@ -80,17 +80,18 @@ static const char usage_text[] =
 "                        until --timeout (required) runs out; a wider\n"
 "                        run that ends unknown is dropped\n"
 "  --depth N             maximum call depth (16)\n"
-"  --engine NAME         explicit (default): the explicit-state search;\n"
-"                        sat: the net's control skeleton unrolled into\n"
-"                        SAT (CaDiCaL; --bound N net transitions, default\n"
-"                        60), candidates replayed with data: bug or\n"
-"                        unknown; smt: the unrolling with data\n"
-"                        (Z3; --bound default 40); auto: sat with 25% of\n"
-"                        --timeout (10 s without one), then explicit for\n"
-"                        what is still undecided.  sat and smt have no\n"
-"                        atomicity check.  param: the parameterised engine\n"
-"                        alone (assert and race: safe or unknown; see\n"
-"                        --param)\n"
+"  --engine NAME         auto (default): explicit for 2 s (a tenth of\n"
+"                        --timeout if less); the checks still open: sat\n"
+"                        with 25% of the time left (10 s without\n"
+"                        --timeout), then explicit again.  explicit: the\n"
+"                        explicit-state search alone.  sat: the net's\n"
+"                        control skeleton unrolled into SAT (CaDiCaL;\n"
+"                        --bound N net transitions, default 60),\n"
+"                        candidates replayed with data: bug or unknown;\n"
+"                        smt: the unrolling with data (Z3; --bound\n"
+"                        default 40).  sat and smt have no atomicity\n"
+"                        check.  param: the parameterised engine alone\n"
+"                        (assert and race: safe or unknown; see --param)\n"
 "  --ordering MODE       process (default): independent transitions of\n"
 "                        different threads fire in one canonical order in\n"
 "                        the sat/smt unrolling; none: every interleaving\n"
@@ -405,7 +406,7 @@ int main(int argc, char **argv)
     c.one_run = true;
     c.param = true;
     c.hunt = true;
-    c.engine = ENG_EXPLICIT;
+    c.engine = ENG_AUTO;
     c.depth = 16;
     c.max_states = 20000000;
     int64_t dflt[] = {0, 1, 2, -1};
