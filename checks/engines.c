@@ -280,6 +280,10 @@ static void run_auto(sim *s, check_result res[CK_COUNT], const sopts *o,
         res[k].enabled = false; /* decided: back on below */
         kept |= 1u << k;
     }
+    if (o->verbose)
+        fprintf(stderr, "pnbmc: auto: %.2f s of explicit search: %s\n",
+                checks_now() - t0, open ? "checks still open, sat next"
+                                        : "every check decided");
     if (open) {
         sopts ro = *o;
         if (o->timeout > 0)
