@@ -33,12 +33,7 @@ static verdict cut_verdict(sim *s, const enc_run *run, char *why, size_t n)
              "not follow");
     if (solve_replay_run(s, run, &f, &end, &last)) {
         if (last == SR_CUT_BOUND || last == SR_CUT_UNKNOWN) {
-            mloc l = s->cut_loc; /* "at file:line" as the explicit engine */
-            snprintf(why, n, "%s", s->cut_reason);
-            size_t len = strlen(why);
-            if (!strstr(why, " at ") && l.file >= 0 && len < n)
-                snprintf(why + len, n - len, " at %s:%d", model_file(s->m, l),
-                         l.line);
+            sim_reason_at(s, s->cut_reason, why, n);
             v = last == SR_CUT_BOUND ? V_BOUNDED : V_UNKNOWN;
         }
         sfound_free(&f);
@@ -193,8 +188,18 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     st->seconds = st->sym_seconds = checks_now() - t0;
 }
 
-/* sat (or smt) with sym_share of the time, then the explicit engine for
- * what it left undecided; the explicit verdict stands unless it is unknown
+/* o with the --timeout left since t0 (at least 0.5 s). */
+static sopts time_left(const sopts *o, double t0)
+{
+    sopts r = *o;
+    double left = o->timeout - (checks_now() - t0);
+    if (o->timeout > 0)
+        r.timeout = left > 0.5 ? left : 0.5;
+    return r;
+}
+
+/* sat (or smt): alone, or (then_explicit) with a quarter of the time and
+ * then the explicit engine for what it left undecided; the explicit verdict stands unless it is unknown
  * while the symbolic search had a bounded result. */
 static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
                                    const sopts *o, const bmc_opts *b,
@@ -221,10 +226,7 @@ static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
     }
     if (!any)
         return;
-    sopts eo = *o;
-    if (o->timeout > 0)
-        eo.timeout = o->timeout - (checks_now() - t0) > 0.5
-                   ? o->timeout - (checks_now() - t0) : 0.5;
+    sopts eo = time_left(o, t0);
     checks_run(s, rest, &eo, st);
     for (int k = 0; k < CK_COUNT; k++) {
         if (!rest[k].enabled)
@@ -285,10 +287,7 @@ static void run_auto(sim *s, check_result res[CK_COUNT], const sopts *o,
                 checks_now() - t0, open ? "checks still open, sat next"
                                         : "every check decided");
     if (open) {
-        sopts ro = *o;
-        if (o->timeout > 0)
-            ro.timeout = o->timeout - (checks_now() - t0) > 0.5
-                       ? o->timeout - (checks_now() - t0) : 0.5;
+        sopts ro = time_left(o, t0);
         symbolic_then_explicit(s, res, &ro, b, st, true);
     }
     for (int k = 0; k < CK_COUNT; k++)

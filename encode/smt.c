@@ -99,6 +99,7 @@ struct smt {
     Z3_ast ro;               /* object id -> read-only */
     int32_t ntls;            /* thread-local globals */
     int32_t *tls_index;      /* [g]: k-th thread-local global, else -1 */
+    int32_t *tls_global;     /* [k]: the k-th thread-local global */
     uint32_t obj_dyn;        /* first object id of allocations */
     uint64_t *last_sel;      /* selections of the last model */
     int32_t last_k;

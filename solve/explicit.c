@@ -69,13 +69,12 @@ static void note_cut(explorer *x, bool unknown, const char *why)
     sstats *s = x->stats;
     if (unknown && !s->cut_unknown) {
         s->cut_unknown = true;
-        mloc l = x->s->cut_loc;
-        if (strstr(why, " at ") || l.file < 0 || strstr(why, "timeout") ||
-            strstr(why, "state limit") || strstr(why, "memory limit"))
+        if (strstr(why, "timeout") || strstr(why, "state limit") ||
+            strstr(why, "memory limit")) /* not cuts: no place */
             snprintf(s->unknown_reason, sizeof s->unknown_reason, "%s", why);
         else
-            snprintf(s->unknown_reason, sizeof s->unknown_reason, "%s at %s:%d",
-                     why, model_file(x->s->m, l), l.line);
+            sim_reason_at(x->s, why, s->unknown_reason,
+                          sizeof s->unknown_reason);
     } else if (!unknown && !s->cut_bound) {
         s->cut_bound = true;
         snprintf(s->bound_reason, sizeof s->bound_reason, "%s", why);

@@ -548,6 +548,15 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
     return r;
 }
 
+void sim_reason_at(const sim *s, const char *why, char *out, size_t n)
+{
+    mloc l = s->cut_loc;
+    if (strstr(why, " at ") || l.file < 0)
+        snprintf(out, n, "%s", why);
+    else
+        snprintf(out, n, "%s at %s:%d", why, model_file(s->m, l), l.line);
+}
+
 void sim_step_free(sstep *st)
 {
     free(st->hop_fn);

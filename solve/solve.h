@@ -183,6 +183,9 @@ void sim_step_free(sstep *st);
 /* Serialises the state for hashing into *buf (grown as needed). */
 size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
                      size_t *cap);
+/* why (a cut's reason) with " at file:line" of s->cut_loc appended
+ * unless it names a place already or the place is unknown. */
+void sim_reason_at(const sim *s, const char *why, char *out, size_t n);
 /* "counter", "arr[2]", "x (local of main)", "heap@f.c:12" */
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
                      uint64_t off, char *out, size_t n);
