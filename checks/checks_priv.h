@@ -35,4 +35,25 @@ void checks_begin_symbolic(check_result res[CK_COUNT], bool pend[CK_COUNT],
  * why, or 0 with the reason the run proves nothing. */
 unsigned checks_one_run_proof(sim *s, char *why, size_t n);
 
+/* The control places from which a step may cut a run (cutfree.c: the
+ * soundness argument is there).  fn[p] >= 0: a step from control place p
+ * may cut at instruction ip[p] of function fn[p], for the reason what[p];
+ * -1: it cannot while the pair condition holds.  Pair condition: control
+ * place pair_ctl[i] (a mutex init) is never marked while mutex place
+ * pair_mutex[i] is empty.  The skeleton proves a check only when no cut
+ * place is reachable and the pair condition is never violated.  Joins:
+ * the join at control place join_ctl[i] waits for a token on exit place
+ * join_exit[i] in every run that reaches no cut place (the skeleton gets
+ * it as a read arc, which the net leaves out). */
+typedef struct {
+    int32_t *fn, *ip;
+    const char **what;
+    int32_t npairs;
+    int32_t *pair_ctl, *pair_mutex;
+    int32_t njoins;
+    int32_t *join_ctl, *join_exit;
+} cutmap;
+bool checks_cut_map(const model *m, const pnet *n, int max_threads,
+                    int max_depth, cutmap *c);
+void checks_cut_map_free(cutmap *c);
 #endif

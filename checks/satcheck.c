@@ -15,11 +15,17 @@
  * and counts only when the check's own target holds on the replayed run.
  * A refuted candidate is blocked and the query asked again.
  *
- * Verdicts.  bug: a confirmed candidate; otherwise unknown, with the
- * reason: no candidate at all up to K steps, or refuted ones.  Never safe
- * or bounded-safe: a refuted candidate proves nothing about the runs with
- * other data, and the skeleton cannot see undefined behaviour or calls of
- * unknown functions, on which the explicit engine answers unknown. */
+ * Verdicts.  bug: a confirmed candidate.  safe (race and assert only):
+ * the skeleton never reaches the target nor a cut place (cutfree.c: a
+ * step that may end the run as undefined behaviour, unsupported or at a
+ * bound) in any run up to the completeness threshold, i.e. a k with no
+ * loop-free run of k+1 steps (skel_loopfree), so every reachable marking
+ * was asked.  These queries see the runs refuted for other checks too
+ * (skel_ignore_blocks): a refuted candidate proves nothing about the runs
+ * with other data.  bounded-safe: the same, up to the bound.  Otherwise
+ * unknown, with the reason.  The deadlock target only covers global
+ * deadlocks (the check also reports lock cycles among some threads), so
+ * it is never proved here. */
 #include "checks/checks_priv.h"
 
 #include <stdio.h>
@@ -390,6 +396,12 @@ typedef struct {
     cnfb target[CK_COUNT];
     int32_t refuted[CK_COUNT];  /* failed candidates: no bound claim */
     bool gave_up[CK_COUNT];
+    bool proving[CK_COUNT];     /* no refutation yet: safe is possible */
+    cutmap cm;
+    cnfb cut;                   /* some cut place marked / pair violated */
+    bool cut_seen;              /* the skeleton reaches a cut place */
+    int32_t lf_next, lf_gap;    /* next step to ask skel_loopfree at */
+    char cut_why[300];
     double deadline, t0;
     int32_t k, bound;
     const sopts *o;
@@ -401,8 +413,12 @@ static bool sat_check_step(satrun *b, int c)
 {
     for (int refuted = 0; b->pend[c]; ) {
         enc_run run;
+        skel_ignore_blocks(b->e, b->proving[c]);
         enc_result r = skel_reach_cnf(b->e, &b->target[c].c, b->k,
                                       checks_time_left(b->deadline), &run);
+        skel_ignore_blocks(b->e, false);
+        if (r == ENC_SAT)
+            b->proving[c] = false; /* replayed below: bug or refuted */
         if (r == ENC_UNSAT)
             return true;
         if (r == ENC_UNKNOWN) {
@@ -436,8 +452,148 @@ static bool any_pending(const satrun *b)
     return false;
 }
 
+/* ------------------------------------------------------- proofs */
+
+static bool any_proving(const satrun *b)
+{
+    for (int c = 0; c < CK_COUNT && !b->cut_seen; c++)
+        if (b->pend[c] && b->proving[c])
+            return true;
+    return false;
+}
+
+/* Some cut place marked, or a mutex init point marked while its mutex
+ * place is empty (an auxiliary variable per pair). */
+static bool build_cut(const pnet *n, const cutmap *cm, cnfb *b)
+{
+    for (int32_t i = 0; i < cm->npairs; i++) {
+        int32_t a = cnf_aux(b);
+        cnf_clause(b);
+        cnf_lit(b, a, true);
+        cnf_lit(b, cm->pair_ctl[i], false);
+        cnf_clause(b);
+        cnf_lit(b, a, true);
+        cnf_lit(b, cm->pair_mutex[i], true);
+    }
+    cnf_clause(b);
+    for (int32_t p = 0; p < n->nplaces; p++)
+        if (cm->fn[p] >= 0)
+            cnf_lit(b, p, false);
+    for (int32_t a = 1; a <= b->c.naux; a++)
+        cnf_lit(b, -a, false);
+    return !b->oom;
+}
+
+/* The cut place (or violated pair) the last marking of run has marked. */
+static void describe_cut(satrun *b, const enc_run *run)
+{
+    const pnet *n = b->s->net;
+    const model *m = b->s->m;
+    pmarking mk;
+    snprintf(b->cut_why, sizeof b->cut_why, "a step that may stop the run");
+    if (!net_marking_init(n, &mk))
+        return;
+    for (int32_t i = 0; i < run->ntrans; i++)
+        net_fire(n, &mk, run->trans[i]);
+    for (int32_t p = 0; p < n->nplaces; p++)
+        if (mk.tokens[p] > 0 && b->cm.fn[p] >= 0) {
+            mloc l = m->funcs[b->cm.fn[p]].code[b->cm.ip[p]].loc;
+            snprintf(b->cut_why, sizeof b->cut_why, "%s at %s:%d",
+                     b->cm.what[p], model_file(m, l), l.line);
+            net_marking_free(&mk);
+            return;
+        }
+    for (int32_t i = 0; i < b->cm.npairs; i++) {
+        const pplace *pl = &n->places[b->cm.pair_ctl[i]];
+        if (mk.tokens[b->cm.pair_ctl[i]] > 0 &&
+            mk.tokens[b->cm.pair_mutex[i]] == 0) {
+            mloc l = m->funcs[pl->func].code[pl->point].loc;
+            snprintf(b->cut_why, sizeof b->cut_why, "a mutex initialisation "
+                     "while the mutex may be held at %s:%d",
+                     model_file(m, l), l.line);
+            break;
+        }
+    }
+    net_marking_free(&mk);
+}
+
+/* Asks the cut target at step k, over every run (blocked ones too). */
+static void proof_cut_step(satrun *b)
+{
+    if (!any_proving(b))
+        return;
+    enc_run run;
+    skel_ignore_blocks(b->e, true);
+    enc_result r = skel_reach_cnf(b->e, &b->cut.c, b->k,
+                                  checks_time_left(b->deadline), &run);
+    skel_ignore_blocks(b->e, false);
+    if (r == ENC_UNSAT)
+        return;
+    b->cut_seen = true;
+    if (r == ENC_SAT)
+        describe_cut(b, &run);
+    else
+        snprintf(b->cut_why, sizeof b->cut_why, "the solver gave up on "
+                 "the steps that may stop a run");
+    enc_run_free(&run);
+    if (b->o->verbose)
+        fprintf(stderr, "pnbmc: sat: no proof: step %d may reach %s\n",
+                b->k, b->cut_why);
+}
+
+/* After step k: with no loop-free run of k+1 steps every reachable
+ * marking has been asked, so the checks still proving are safe.  Each
+ * such query gets a quarter of the time spent so far (and half a second);
+ * after one runs out, the gap to the next doubles, so they cost at most
+ * a fixed share of the search. */
+static void proof_threshold(satrun *b)
+{
+    if (!any_proving(b))
+        return;
+    if (b->k < b->lf_next)
+        return;
+    double left = checks_time_left(b->deadline);
+    double lim = 0.5 + 0.25 * (checks_now() - b->t0);
+    enc_result r = skel_loopfree(b->e, b->k + 1,
+                                 b->deadline && left < lim ? left : lim);
+    if (r == ENC_UNKNOWN) /* too hard for now: ask less and less often */
+        b->lf_gap = b->lf_gap ? 2 * b->lf_gap : 2;
+    b->lf_next = b->k + (b->lf_gap ? b->lf_gap : 1);
+    if (r != ENC_UNSAT)
+        return;
+    if (b->o->verbose)
+        fprintf(stderr, "pnbmc: sat: completeness threshold: every "
+                "reachable marking is reached within %d steps\n", b->k);
+    for (int c = 0; c < CK_COUNT; c++)
+        if (b->pend[c] && b->proving[c]) {
+            b->res[c].v = V_SAFE;
+            snprintf(b->res[c].reason, sizeof b->res[c].reason, "sat: "
+                     "control skeleton, every reachable marking within %d "
+                     "steps", b->k);
+            b->pend[c] = false;
+        }
+}
+
+/* The proofs' step 0 (the loop starts at 1): the initial marking. */
+static void proof_start(satrun *b)
+{
+    b->k = 0;
+    for (int c = 0; c < CK_COUNT; c++)
+        if (b->pend[c] && b->proving[c]) {
+            skel_ignore_blocks(b->e, true);
+            enc_result r = skel_reach_cnf(b->e, &b->target[c].c, 0,
+                                          checks_time_left(b->deadline),
+                                          NULL);
+            skel_ignore_blocks(b->e, false);
+            b->proving[c] = r == ENC_UNSAT;
+        }
+    proof_cut_step(b);
+    proof_threshold(b);
+}
+
 static void sat_loop(satrun *b)
 {
+    proof_start(b);
     for (b->k = 1; b->k <= b->bound && any_pending(b); b->k++) {
         if (b->o->verbose)
             fprintf(stderr, "pnbmc: sat: step %d (%.2f s)\n", b->k,
@@ -445,6 +601,8 @@ static void sat_loop(satrun *b)
         for (int c = 0; c < CK_COUNT; c++)
             if (b->pend[c] && !sat_check_step(b, c))
                 return;
+        proof_cut_step(b);
+        proof_threshold(b);
         if (b->deadline && checks_now() >= b->deadline) {
             snprintf(b->why, sizeof b->why, "sat: time limit at step %d",
                      b->k);
@@ -477,15 +635,55 @@ static void sat_conclude(satrun *b)
                      "target in runs of up to %d net transitions, but no "
                      "replayed candidate was a bug (data decides)", b->k);
             checks_set_unknown(r, w);
+        } else if (b->proving[c] && !b->cut_seen) {
+            r->v = V_BOUNDED;
+            snprintf(r->reason, sizeof r->reason, "no bug in runs of up to "
+                     "%d net transitions (sat engine: control skeleton)",
+                     b->k);
         } else {
-            char w[256];
+            char w[512];
             snprintf(w, sizeof w, "sat: the control skeleton never reaches "
-                     "the target in runs of up to %d net transitions, but it "
-                     "cannot exclude undefined behaviour or calls the model "
-                     "does not follow", b->k);
+                     "the target in runs of up to %d net transitions, but %s%s",
+                     b->k, b->cut_seen ? "it reaches " : "it cannot exclude "
+                     "undefined behaviour or calls the model does not follow",
+                     b->cut_seen ? b->cut_why : "");
             checks_set_unknown(r, w);
         }
     }
+}
+
+/* Race and assert can be proved when the cut places are known. */
+static void sat_proofs(satrun *b)
+{
+    if (!b->pend[CK_RACE] && !b->pend[CK_ASSERT])
+        return;
+    if (!checks_cut_map(b->s->m, b->s->net, b->s->max_threads,
+                        b->s->max_depth, &b->cm) ||
+        !build_cut(b->s->net, &b->cm, &b->cut))
+        return;
+    b->proving[CK_RACE] = b->pend[CK_RACE];
+    b->proving[CK_ASSERT] = b->pend[CK_ASSERT];
+}
+
+/* The skeleton, with a read arc from every transition leaving a join the
+ * cut map resolved to the exit place of the thread it joins. */
+static skel *sat_skeleton(satrun *b, ordering ord)
+{
+    const pnet *n = b->s->net;
+    int32_t nr = 0;
+    skel_read *r = NULL;
+    if (b->cm.njoins > 0 &&
+        !(r = malloc(sizeof(skel_read) * (size_t)n->ntrans)))
+        return NULL;
+    for (int32_t t = 0; b->cm.njoins > 0 && t < n->ntrans; t++)
+        for (int32_t a = 0; a < n->trans[t].narcs; a++)
+            for (int32_t j = 0; j < b->cm.njoins; j++)
+                if (n->trans[t].arcs[a].weight < 0 &&
+                    n->trans[t].arcs[a].place == b->cm.join_ctl[j])
+                    r[nr++] = (skel_read){t, b->cm.join_exit[j]};
+    skel *e = skel_new_reads(n, ord, r, nr);
+    free(r);
+    return e;
 }
 
 /* Builds the target of every pending check; false: none can be asked. */
@@ -517,7 +715,9 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     checks_begin_symbolic(res, b.pend, decided, st, "sat");
     const char *no = s->entry_threads > 0 || !s->net
                    ? "sat engine: unsupported: --entry" : NULL;
-    if (!no && !(b.e = skel_new(s->net, bo->ord)))
+    if (!no)
+        sat_proofs(&b);
+    if (!no && !(b.e = sat_skeleton(&b, bo->ord)))
         no = "sat engine: the net's skeleton could not be built";
     if (no || !sat_targets(&b, s->m, s->net)) {
         for (int k = 0; no && k < CK_COUNT; k++)
@@ -533,9 +733,11 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     }
     for (int k = 0; k < CK_COUNT; k++) {
         decided[k] = res[k].enabled && k != CK_ATOMICITY &&
-                     res[k].v == V_BUG;
+                     (res[k].v == V_BUG || res[k].v == V_SAFE);
         cnf_free(&b.target[k]);
     }
+    cnf_free(&b.cut);
+    checks_cut_map_free(&b.cm);
     st->sym_k = b.k;
     if (b.e)
         skel_stats(b.e, NULL, NULL, &st->sym_conflicts);

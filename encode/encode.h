@@ -69,6 +69,13 @@ typedef struct {
  * site's k-th slot needs k+1), so slots start only after their creation;
  * the net alone lets them start at any time. */
 skel *skel_new(const pnet *n, ordering ord);
+/* The same with extra read arcs: transition trans needs a token on place
+ * (and leaves it), e.g. a join on the exit of the thread it is known to
+ * join (checks/cutfree.c).  The caller vouches that every run it asks
+ * about respects them; reads is only used during the call. */
+typedef struct { int32_t trans, place; } skel_read;
+skel *skel_new_reads(const pnet *n, ordering ord, const skel_read *reads,
+                     int32_t nreads);
 void skel_free(skel *s);
 /* Encodes steps up to k (incremental: earlier steps are kept). */
 bool skel_extend(skel *s, int32_t k);
@@ -94,6 +101,9 @@ enc_result skel_reach_cnf(skel *s, const skel_cnf *t, int32_t k,
 /* Excludes a run (its exact transition sequence) from later answers:
  * refinement after a candidate the data semantics refuted. */
 bool skel_block(skel *s, const enc_run *run);
+/* ignore: later skel_reach / skel_reach_cnf answers include the blocked
+ * runs again (a proof must see every run); false restores blocking. */
+void skel_ignore_blocks(skel *s, bool ignore);
 /* Completeness threshold: true (ENC_UNSAT) when no loop-free run of k
  * steps exists, i.e. every reachable marking is reached within k-1
  * steps; ENC_SAT when one exists. */

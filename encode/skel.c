@@ -111,6 +111,9 @@ struct skel {
     int32_t nvars;
     int64_t nclauses, learned, conflicts;
     int32_t blk;               /* activation of blocked runs, 0 none */
+    bool ignore_blocks;        /* queries see the blocked runs too */
+    const skel_read *reads;    /* extra read arcs (skel_new_reads), */
+    int32_t nreads;            /* only during skel_new */
     int *cl, *dl;              /* clause buffer, difference literals */
     int32_t ncl, clcap, ndl, dlcap;
     bool cl_sat, oom;
@@ -288,12 +291,16 @@ static bool sk_trans_init(skel *s, int32_t t)
     sk_trans *st = &s->tr[t];
     st->group = pt->slot >= 0 && pt->slot < s->n->nslots ? pt->slot
                                                           : s->n->nslots;
-    st->arcs = malloc((size_t)(pt->narcs + 1) * sizeof(sk_arc));
+    int32_t nr = 0;
+    for (int32_t i = 0; i < s->nreads; i++)
+        nr += s->reads[i].trans == t;
+    st->arcs = malloc((size_t)(pt->narcs + nr + 1) * sizeof(sk_arc));
     if (!st->arcs)
         return false;
     /* Slot reuse is left out: the creation counters could not tell a
-     * restarted slot from its first start.  Fewer runs, which is fine for
-     * a skeleton that only proposes candidates (never claims safety). */
+     * restarted slot from its first start.  Fewer runs: fine for
+     * candidates; a proof (satcheck.c) only stands for programs whose
+     * creation sites create at most once, where no slot is reused. */
     st->dead = pt->kind == TR_REUSE;
     if (st->dead)
         return true;
@@ -308,6 +315,10 @@ static bool sk_trans_init(skel *s, int32_t t)
     sk_arc extra;
     if (sk_counter_arc(s, t, &extra))
         st->arcs[na++] = extra;
+    for (int32_t i = 0; i < s->nreads; i++)
+        if (s->reads[i].trans == t && s->reads[i].place >= 0 &&
+            s->reads[i].place < s->npn)
+            st->arcs[na++] = (sk_arc){s->reads[i].place, 1, 0};
     qsort(st->arcs, (size_t)na, sizeof(sk_arc), sk_arc_cmp);
     int32_t k = 0;
     for (int32_t i = 0; i < na; i++) {
@@ -818,11 +829,19 @@ static bool sk_step(skel *s)
 
 skel *skel_new(const pnet *n, ordering ord)
 {
+    return skel_new_reads(n, ord, NULL, 0);
+}
+
+skel *skel_new_reads(const pnet *n, ordering ord, const skel_read *reads,
+                     int32_t nreads)
+{
     skel *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
     s->n = n;
     s->ord = ord;
+    s->reads = reads;
+    s->nreads = nreads;
     s->npn = n->nplaces;
     s->nt = n->ntrans;
     if (n->nslots < 0 || !sk_sites(s)) {
@@ -843,6 +862,8 @@ skel *skel_new(const pnet *n, ordering ord)
         skel_free(s);
         return NULL;
     }
+    s->reads = NULL;
+    s->nreads = 0;
     ccadical_set_terminate(s->sat, s, sk_terminate);
     ccadical_set_learn(s->sat, s, INT_MAX, sk_learn);
     sk_vars(s, 1); /* variable 1: true */
@@ -1000,7 +1021,7 @@ static enc_result sk_query(skel *s, int tg, int32_t k, double timeout,
         return ENC_UNKNOWN;
     ccadical_assume(s->sat, tg);
     sk_horizon(s, k);
-    if (s->blk)
+    if (s->blk && !s->ignore_blocks)
         ccadical_assume(s->sat, s->blk);
     int r = sk_solve(s, timeout);
     bool ok = r != 10 || !run || sk_decode(s, k, run);
@@ -1033,6 +1054,11 @@ enc_result skel_reach_cnf(skel *s, const skel_cnf *t, int32_t k,
 /* Run w (length L, steps 0..L-1) is forbidden when it is the whole run:
  * blk & w -> act[L] & fa[L], i.e. the query horizon goes past L and step
  * L fires (w is then only a prefix of a longer run). */
+void skel_ignore_blocks(skel *s, bool ignore)
+{
+    s->ignore_blocks = ignore;
+}
+
 bool skel_block(skel *s, const enc_run *run)
 {
     int32_t L = run->ntrans;

@@ -18,6 +18,8 @@
  *     excluded;
  *   - skel_loopfree agrees with the longest simple path of the
  *     reachability graph (canonical sequences under ORD_PROCESS).
+ * Every third net also gets up to two read arcs: skel_new_reads on the
+ * net without them must answer as the net with them as arc pairs.
  * Then: a lock/unlock net gets fixed place bounds (the same number of
  * variables per step) and an unlock without lock makes the mutex grow; a
  * 1 ns timeout answers ENC_UNKNOWN (or correctly) and the skeleton stays
@@ -152,6 +154,14 @@ static bool t_share(const ptrans *a, const ptrans *b)
     return false;
 }
 
+static void t_indep(tnet *t)
+{
+    for (int32_t i = 0; i < t->n.ntrans; i++)
+        for (int32_t j = 0; j < t->n.ntrans; j++)
+            t->indep[i][j] = t->trans[i].slot != t->trans[j].slot &&
+                             !t_share(&t->trans[i], &t->trans[j]);
+}
+
 /* Shuffles the transitions (slots interleave in index order) and fills
  * the independence relation. */
 static void t_finish(tnet *t)
@@ -162,10 +172,34 @@ static void t_finish(tnet *t)
         t->trans[i] = t->trans[j];
         t->trans[j] = x;
     }
-    for (int32_t i = 0; i < t->n.ntrans; i++)
-        for (int32_t j = 0; j < t->n.ntrans; j++)
-            t->indep[i][j] = t->trans[i].slot != t->trans[j].slot &&
-                             !t_share(&t->trans[i], &t->trans[j]);
+    t_indep(t);
+}
+
+/* Up to two read arcs (transition, place it has no arc on) into rd, and
+ * into w a copy of t with each as an arc pair (take and give back). */
+static int32_t t_reads(const tnet *t, tnet *w, skel_read *rd)
+{
+    memcpy(w, t, sizeof *w);
+    w->n.places = w->places;
+    w->n.trans = w->trans;
+    for (int32_t i = 0; i < w->n.ntrans; i++)
+        w->trans[i].arcs = &w->arcs[0][0] + (t->trans[i].arcs - &t->arcs[0][0]);
+    int32_t n = 0;
+    for (int k = 0; k < 2 && t->n.ntrans > 0; k++) {
+        int32_t tr = (int32_t)rnd((uint32_t)t->n.ntrans);
+        int32_t p = (int32_t)rnd((uint32_t)t->n.nplaces);
+        bool touched = w->trans[tr].narcs + 2 > MAXA;
+        for (int32_t a = 0; a < w->trans[tr].narcs; a++)
+            touched |= w->trans[tr].arcs[a].place == p;
+        if (touched)
+            continue;
+        t_arc(w, tr, p, -1);
+        t_arc(w, tr, p, 1);
+        w->n.narcs += 2;
+        rd[n++] = (skel_read){tr, p};
+    }
+    t_indep(w);
+    return n;
 }
 
 static void t_random_net(tnet *t)
@@ -454,7 +488,7 @@ static void t_random_target(const pnet *n, const mset *rk, ttarget *g)
     g->dead = rnd(4) == 0;
 }
 
-static int64_t nqueries, nsat;
+static int64_t nqueries, nsat, nread;
 
 static void t_query(skel *s, const tnet *t, ordering ord, const mset *r,
                     int32_t k, ttarget *g)
@@ -590,11 +624,15 @@ static void t_loopfree(skel *s, const tnet *t, ordering ord)
                                                        : ENC_UNSAT));
 }
 
-static void t_one_net(const tnet *t, const mset *r)
+/* base == NULL: the skeleton of t; else the skeleton of base with the
+ * read arcs rd, which must behave as t (base with them as arc pairs). */
+static void t_one_net(const tnet *t, const mset *r, const tnet *base,
+                      const skel_read *rd, int32_t nrd)
 {
     for (int o = 0; o < 2; o++) {
         ordering ord = o ? ORD_PROCESS : ORD_NONE;
-        skel *s = skel_new(&t->n, ord);
+        skel *s = base ? skel_new_reads(&base->n, ord, rd, nrd)
+                       : skel_new(&t->n, ord);
         CHECK(s != NULL);
         if (!s)
             continue;
@@ -683,18 +721,29 @@ int main(void)
         mset r[KMAX + 2];
         t_random_net(&t);
         t_levels(&t.n, r);
-        t_one_net(&t, r);
+        t_one_net(&t, r, NULL, NULL, 0);
         for (int k = 0; k <= KMAX + 1; k++)
             ms_free(&r[k]);
+        if (cur_net % 3 == 0) {
+            tnet w;
+            skel_read rd[2];
+            int32_t nrd = t_reads(&t, &w, rd);
+            nread += nrd;
+            t_levels(&w.n, r);
+            t_one_net(&w, r, &t, rd, nrd);
+            for (int k = 0; k <= KMAX + 1; k++)
+                ms_free(&r[k]);
+        }
     }
     cur_net = -1;
     t_bounds();
     t_timeout();
     double sec = (double)(clock() - c0) / CLOCKS_PER_SEC;
     printf("skel: %d nets x 2 orderings, %lld reach queries (%lld sat), "
-           "runs blocked %lld (none) %lld (process), %.2f s\n", NNETS,
-           (long long)nqueries, (long long)nsat, (long long)nblocked[0],
-           (long long)nblocked[1], sec);
+           "runs blocked %lld (none) %lld (process), %lld read arcs, "
+           "%.2f s\n", NNETS, (long long)nqueries, (long long)nsat,
+           (long long)nblocked[0], (long long)nblocked[1],
+           (long long)nread, sec);
     if (failures)
         fprintf(stderr, "skel: %d failures\n", failures);
     return failures ? 1 : 0;

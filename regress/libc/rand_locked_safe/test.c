@@ -1,5 +1,5 @@
 /* rand() keeps hidden state that POSIX does not require to be
- * thread-safe: under one lock the calls do not race; the value is any of 0..RAND_MAX, which pnbmc samples, so the verdict is bounded. */
+ * thread-safe: under one lock the calls do not race; the value is any of 0..RAND_MAX, which the explicit engine samples (bounded); the sat skeleton ignores the value and proves the race check. */
 #include <pthread.h>
 #include <stdlib.h>
 pthread_mutex_t m1 = PTHREAD_MUTEX_INITIALIZER, m2 = PTHREAD_MUTEX_INITIALIZER;

@@ -1,0 +1,925 @@
+/* checks/cutfree.c — the control places from which a step may end a run
+ * in the simulator as unknown or at a bound (a "cut": undefined behaviour,
+ * an unsupported construct, the thread or call-depth bound), found
+ * statically so that the skeleton engine can prove a check safe
+ * (satcheck.c): it may only do so when no cut place is reachable in the
+ * skeleton, since the runs the net follows end at their first cut.
+ *
+ * Soundness argument.  An instruction is cut-free when, in every run that
+ * executes no cut-capable instruction before it, executing it cannot cut
+ * (the rules below mirror solve/sim*.c; everything not listed may cut).
+ * A step from control place (f, p) executes p and the non-points after it
+ * (model.h); after a call point those run in the return from the callee.
+ * So if the skeleton (an over-approximation of the net's runs, which is
+ * exact on exact mutex places as long as the pair condition below holds)
+ * never marks a cut place, no run executes a cut-capable instruction, and
+ * each rule's premise holds in every run:
+ *   - loads, stores, atomics: a constant address (a global, or an alloca of
+ *     the same frame, through GEPs with constant indices) inside its
+ *     object; not thread-local, not a function; writes not to constants;
+ *   - division and shifts: a constant divisor that is not 0 (nor -1 for
+ *     signed ones), a constant shift below the width;
+ *   - allocas in the entry block, when every slot's allocas fit in the
+ *     object ids;
+ *   - direct calls of functions outside any call cycle with enough
+ *     arguments, when every slot's deepest call chain fits --depth;
+ *   - pthread_create in main (started once, never called) outside any
+ *     CFG cycle, of a known routine other than main with at most one
+ *     parameter: each site creates at most one thread, so the thread
+ *     bound is never reached (and no slot is reused, which the skeleton
+ *     leaves out);
+ *   - pthread_join(t) in main where t was loaded from the location that
+ *     exactly one such create, which dominates the load, writes: a valid
+ *     id of another thread (every other writer of that location is a cut
+ *     point, so never executed);
+ *   - lock and trylock of a constant mutex address; unlock when the
+ *     thread must hold the mutex there (it locked it in the same frame, or
+ *     took the success branch of a trylock there, with no unlock or init
+ *     of it since): the owner unlocks;
+ *   - mutex init (no attribute) of a mutex with an exact net place, under
+ *     the pair condition: the skeleton never marks the init point while
+ *     the place is empty (held), so the net's token stays "free" exactly;
+ *     other writers of a mutex word are cut points.
+ * Uninitialised memory (taken as 0) is no cut: the skeleton ignores data;
+ * an operand that is an uninitialised value (undef) is one. */
+#include "checks/checks_priv.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define CF_MAX_PTS 64
+#define CF_MUTEX_SIZE 40        /* bytes of pthread_mutex_t / mtx_t (LP64) */
+
+typedef struct {
+    bool alloca;                /* else a global */
+    uint32_t obj;               /* global object id */
+    int32_t fn, ip;             /* alloca site */
+    uint64_t off, size;         /* offset, object size */
+} caddr;
+
+typedef struct {
+    const model *m;
+    const pnet *n;
+    pta *pa;
+    int max_threads, max_depth;
+    int32_t **def;              /* [f][reg]: defining instruction, -1 */
+    bool *cyclic;               /* [f]: on a cycle of direct calls */
+    bool calls_ok, allocas_ok, main_once;
+    bool *main_loop;            /* [block of main]: on a CFG cycle */
+    const char ***why;          /* [f][ip]: why it may cut, NULL: cut-free */
+} cfx;
+
+/* ------------------------------------------------ constant addresses */
+
+static bool const_addr(const cfx *x, int32_t f, const mopnd *o, int depth,
+                       caddr *a)
+{
+    const model *m = x->m;
+    if (o->kind == OPND_IMM) {
+        uint32_t obj = model_ptr_obj(m, o->imm);
+        if (obj == 0 || obj >= (uint32_t)m->nglobals ||
+            m->globals[obj].func >= 0 || m->globals[obj].thread_local)
+            return false;
+        *a = (caddr){false, obj, -1, -1, model_ptr_off(m, o->imm),
+                     m->globals[obj].size};
+        return true;
+    }
+    if (o->kind != OPND_REG || depth > 8 || o->reg < 0 ||
+        o->reg >= m->funcs[f].nregs)
+        return false;
+    int32_t d = x->def[f][o->reg];
+    if (d < 0)
+        return false;
+    const minstr *mi = &m->funcs[f].code[d];
+    if (mi->kind == MI_ALLOCA) {
+        *a = (caddr){true, 0, f, d, 0, mi->size};
+        return true;
+    }
+    if (mi->kind != MI_GEP || mi->nops < 1 ||
+        !const_addr(x, f, &mi->ops[0], depth + 1, a))
+        return false;
+    uint64_t off = a->off + (uint64_t)mi->gep_off;
+    for (int32_t i = 1; i < mi->nops; i++) {
+        if (mi->ops[i].kind != OPND_IMM)
+            return false;
+        int bits = mi->ops[i].bits;
+        uint64_t v = model_mask(bits, mi->ops[i].imm);
+        int64_t s = bits >= 64 || !(v >> (bits - 1) & 1)
+                  ? (int64_t)v : (int64_t)(v | ~((UINT64_C(1) << bits) - 1));
+        off += (uint64_t)(s * mi->scales[i]);
+    }
+    a->off = model_mask(m->ptr_bits, off);
+    return true;
+}
+
+/* A constant address with n bytes inside its object. */
+static bool valid_addr(const cfx *x, int32_t f, const mopnd *o, uint64_t n,
+                       caddr *a)
+{
+    return const_addr(x, f, o, 0, a) && a->off <= a->size &&
+           n <= a->size - a->off;
+}
+
+static bool writable(const cfx *x, const caddr *a)
+{
+    return a->alloca || !x->m->globals[a->obj].is_const;
+}
+
+static bool same_addr(const caddr *a, const caddr *b)
+{
+    return a->alloca == b->alloca && a->obj == b->obj && a->fn == b->fn &&
+           a->ip == b->ip && a->off == b->off;
+}
+
+/* May a write of n bytes (0: any) through operand o of function f touch
+ * [a->off, a->off + len)? */
+static bool may_touch(const cfx *x, int32_t f, const mopnd *o, uint64_t n,
+                      const caddr *a, uint64_t len)
+{
+    pta_loc l[CF_MAX_PTS];
+    int32_t k = pta_targets(x->pa, f, o, l, CF_MAX_PTS);
+    if (k > CF_MAX_PTS)
+        return true;
+    for (int32_t i = 0; i < k; i++) {
+        bool same = a->alloca
+                  ? l[i].obj_kind == PTA_ALLOCA && l[i].site_func == a->fn &&
+                    l[i].site_ip == a->ip
+                  : l[i].obj_kind == PTA_GLOBAL && l[i].obj == a->obj;
+        if (!same)
+            continue;
+        if (l[i].any_off || n == 0 ||
+            ((uint64_t)l[i].off < a->off + len &&
+             a->off < (uint64_t)l[i].off + n))
+            return true;
+    }
+    return false;
+}
+
+/* The memory a cut-free instruction may write: operand index and size
+ * (0: unknown); returns how many (at most 1). */
+static int written(const minstr *mi, int32_t *opnd, uint64_t *n, int ptr)
+{
+    switch (mi->kind) {
+    case MI_STORE: *opnd = 1; *n = mi->size; return mi->nops > 1;
+    case MI_RMW: case MI_CMPXCHG: *opnd = 0; *n = mi->size; return 1;
+    case MI_PRIM:
+        switch ((prim_kind)mi->op) {
+        case PR_THREAD_CREATE: *opnd = 1; *n = (uint64_t)ptr; break;
+        case PR_THREAD_JOIN: *opnd = 2; *n = (uint64_t)ptr; break;
+        case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_UNLOCK:
+        case PR_MUTEX_INIT:
+            *opnd = 1; *n = CF_MUTEX_SIZE; break;
+        default:
+            return 0;
+        }
+        return mi->nops > *opnd;
+    default:
+        return 0;
+    }
+}
+
+/* ------------------------------------------------------ call graph */
+
+static bool build_defs(cfx *x)
+{
+    const model *m = x->m;
+    x->def = calloc((size_t)m->nfuncs + 1, sizeof *x->def);
+    if (!x->def)
+        return false;
+    for (int32_t f = 0; f < m->nfuncs; f++) {
+        const mfunc *fn = &m->funcs[f];
+        x->def[f] = malloc(sizeof(int32_t) * ((size_t)fn->nregs + 1));
+        if (!x->def[f])
+            return false;
+        for (int32_t r = 0; r < fn->nregs; r++)
+            x->def[f][r] = -1;
+        for (int32_t i = 0; i < fn->ncode; i++) {
+            int32_t d = fn->code[i].dst;
+            if (d >= 0 && d < fn->nregs)
+                x->def[f][d] = fn->code[i].kind == MI_PHI ? -2 : i;
+        }
+        for (int32_t r = 0; r < fn->nregs; r++)
+            if (x->def[f][r] == -2)
+                x->def[f][r] = -1;
+    }
+    return true;
+}
+
+/* Longest chain of direct calls from f, counting f; -1: f reaches a call
+ * cycle (state: 0 new, 1 on the stack, 2 done). */
+static int32_t chain(cfx *x, int32_t f, uint8_t *state, int32_t *len)
+{
+    if (state[f] == 2)
+        return len[f];
+    if (state[f] == 1)
+        return -1;
+    state[f] = 1;
+    int32_t best = 1;
+    const mfunc *fn = &x->m->funcs[f];
+    for (int32_t i = 0; i < fn->ncode && best > 0; i++) {
+        const minstr *mi = &fn->code[i];
+        if (mi->kind != MI_CALL || mi->callee < 0 ||
+            mi->callee >= x->m->nfuncs)
+            continue;
+        int32_t c = chain(x, mi->callee, state, len);
+        if (c < 0) {
+            x->cyclic[f] = true;
+            best = -1;
+        } else if (c + 1 > best) {
+            best = c + 1;
+        }
+    }
+    state[f] = 2;
+    len[f] = best;
+    return best;
+}
+
+/* calls_ok: no slot entry reaches a call cycle or a chain deeper than
+ * --depth; allocas_ok: every slot's entry-block allocas fit the ids. */
+static bool check_calls(cfx *x)
+{
+    const model *m = x->m;
+    const pnet *n = x->n;
+    uint8_t *state = calloc((size_t)m->nfuncs + 1, 1);
+    int32_t *len = calloc((size_t)m->nfuncs + 1, sizeof(int32_t));
+    x->cyclic = calloc((size_t)m->nfuncs + 1, sizeof(bool));
+    if (!state || !len || !x->cyclic) {
+        free(state);
+        free(len);
+        return false;
+    }
+    x->calls_ok = true;
+    for (int32_t s = 0; s < n->nslots; s++) {
+        int32_t e = s == 0 ? m->main_fn : n->slot_entry[s];
+        if (e < 0 || e >= m->nfuncs) {
+            x->calls_ok = false;
+            continue;
+        }
+        int32_t c = chain(x, e, state, len);
+        if (c < 0 || c > x->max_depth)
+            x->calls_ok = false;
+    }
+    uint64_t allocas = 0;
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++)
+            allocas += m->funcs[f].code[i].kind == MI_ALLOCA;
+    int idbits = m->ptr_bits - m->obj_shift;
+    uint64_t ids = idbits >= 40 ? UINT64_MAX : UINT64_C(1) << idbits;
+    x->allocas_ok = (allocas * (uint64_t)n->nslots * (uint64_t)x->max_depth +
+                     (uint64_t)m->nglobals) < ids / 2;
+    free(state);
+    free(len);
+    return true;
+}
+
+/* ------------------------------------------------------ CFG facts */
+
+static int32_t term_of(const mfunc *f, int32_t b)
+{
+    return f->blocks[b].n > 0 ? f->blocks[b].first + f->blocks[b].n - 1 : -1;
+}
+
+/* Blocks reachable from block `from` (itself only through an edge),
+ * never entering block `avoid`, into seen. */
+static void reach_blocks(const mfunc *f, int32_t from, int32_t avoid,
+                         bool *seen, int32_t *stack)
+{
+    int32_t sp = 0;
+    stack[sp++] = from;
+    while (sp > 0) {
+        int32_t b = stack[--sp], t = term_of(f, b);
+        if (t < 0)
+            continue;
+        const minstr *mi = &f->code[t];
+        for (int32_t i = 0; i < mi->ntargets; i++) {
+            int32_t s = mi->targets[i];
+            if (s < 0 || s >= f->nblocks || seen[s] || s == avoid)
+                continue;
+            seen[s] = true;
+            stack[sp++] = s;
+        }
+    }
+}
+
+static bool main_facts(cfx *x)
+{
+    const model *m = x->m;
+    if (m->main_fn < 0 || m->main_fn >= m->nfuncs)
+        return true;
+    const mfunc *f = &m->funcs[m->main_fn];
+    x->main_loop = calloc((size_t)f->nblocks + 1, sizeof(bool));
+    bool *seen = malloc(sizeof(bool) * ((size_t)f->nblocks + 1));
+    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)f->nblocks + 1));
+    if (!x->main_loop || !seen || !stack) {
+        free(seen);
+        free(stack);
+        return false;
+    }
+    for (int32_t b = 0; b < f->nblocks; b++) {
+        memset(seen, 0, sizeof(bool) * (size_t)f->nblocks);
+        reach_blocks(f, b, -1, seen, stack);
+        x->main_loop[b] = seen[b];
+    }
+    free(seen);
+    free(stack);
+    x->main_once = true;
+    for (int32_t s = 1; s < x->n->nslots; s++)
+        if (x->n->slot_entry[s] < 0 || x->n->slot_entry[s] == m->main_fn)
+            x->main_once = false;
+    for (int32_t g = 0; g < m->nfuncs; g++)
+        for (int32_t i = 0; i < m->funcs[g].ncode; i++)
+            if (m->funcs[g].code[i].kind == MI_CALL &&
+                m->funcs[g].code[i].callee == m->main_fn)
+                x->main_once = false;
+    return true;
+}
+
+/* Instruction a executes before instruction b in every run of main that
+ * reaches b (a's block dominates b's, or a precedes b in one block). */
+static bool main_before(const cfx *x, int32_t a, int32_t b)
+{
+    const mfunc *f = &x->m->funcs[x->m->main_fn];
+    int32_t ba = net_block_of(f, a), bb = net_block_of(f, b);
+    if (ba < 0 || bb < 0)
+        return false;
+    if (ba == bb)
+        return a < b;
+    if (ba == 0 || bb == 0)
+        return ba == 0;     /* the entry block dominates every block */
+    bool *seen = calloc((size_t)f->nblocks + 1, sizeof(bool));
+    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)f->nblocks + 1));
+    bool ok = false;
+    if (seen && stack) {
+        seen[0] = true;
+        reach_blocks(f, 0, ba, seen, stack);
+        ok = !seen[bb];
+    }
+    free(seen);
+    free(stack);
+    return ok;
+}
+
+/* ------------------------------------------------- mutex ownership */
+
+static bool mutex_at(const cfx *x, int32_t f, const minstr *mi, caddr *a)
+{
+    return mi->kind == MI_PRIM && mi->nops > 1 &&
+           valid_addr(x, f, &mi->ops[1], 4, a) && writable(x, a);
+}
+
+/* Instruction mi of f changes whether the running thread holds the mutex
+ * at a: 1 it does (lock), 0 it may not (unlock, init), -1 no change.  A
+ * cut-capable instruction never runs in a proved program, and every other
+ * unlock of a is its owner's (its own must-hold), so only these count. */
+static int hold_effect(const cfx *x, int32_t f, const minstr *mi,
+                       const caddr *a)
+{
+    caddr b;
+    if (mi->kind != MI_PRIM || !mutex_at(x, f, mi, &b))
+        return -1;
+    bool same = same_addr(a, &b);
+    bool overlap = a->alloca == b.alloca && a->obj == b.obj &&
+                   a->fn == b.fn && a->ip == b.ip &&
+                   a->off < b.off + CF_MUTEX_SIZE &&
+                   b.off < a->off + CF_MUTEX_SIZE;
+    switch ((prim_kind)mi->op) {
+    case PR_MUTEX_LOCK: return same ? 1 : overlap ? 0 : -1;
+    case PR_MUTEX_UNLOCK: case PR_MUTEX_INIT: return overlap ? 0 : -1;
+    default: return -1;
+    }
+}
+
+static bool block_out(const cfx *x, int32_t f, int32_t b, bool in,
+                      int32_t stop, const caddr *a)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    for (int32_t i = fn->blocks[b].first;
+         i < fn->blocks[b].first + fn->blocks[b].n && i != stop; i++) {
+        int e = hold_effect(x, f, &fn->code[i], a);
+        if (e >= 0)
+            in = e;
+    }
+    return in;
+}
+
+/* The successor of block b that b enters only when a trylock of the
+ * mutex at a in b succeeded (b ends in `br (trylock(a) == 0)`, or != 0
+ * with the targets swapped, and nothing after the trylock in b changes
+ * whether the thread holds it); -1 if none. */
+static int32_t trylock_success(const cfx *x, int32_t f, int32_t b,
+                               const caddr *a)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    int32_t t = term_of(fn, b);
+    if (t < 0 || fn->code[t].kind != MI_BR || fn->code[t].ntargets != 2 ||
+        fn->code[t].ops[0].kind != OPND_REG ||
+        fn->code[t].targets[0] == fn->code[t].targets[1])
+        return -1;
+    int32_t c = x->def[f][fn->code[t].ops[0].reg];
+    const minstr *cmp = c >= 0 ? &fn->code[c] : NULL;
+    if (!cmp || cmp->kind != MI_ICMP || cmp->nops != 2 ||
+        (cmp->op != CP_EQ && cmp->op != CP_NE) ||
+        net_block_of(fn, c) != b)
+        return -1;
+    int z = cmp->ops[1].kind == OPND_IMM ? 1 : 0;
+    const mopnd *r = &cmp->ops[1 - z];
+    if (cmp->ops[z].kind != OPND_IMM ||
+        model_mask(cmp->ops[z].bits, cmp->ops[z].imm) != 0 ||
+        r->kind != OPND_REG)
+        return -1;
+    int32_t tl = x->def[f][r->reg];
+    caddr m;
+    if (tl < 0 || net_block_of(fn, tl) != b || fn->code[tl].kind != MI_PRIM ||
+        fn->code[tl].op != PR_MUTEX_TRYLOCK ||
+        !mutex_at(x, f, &fn->code[tl], &m) || !same_addr(&m, a))
+        return -1;
+    for (int32_t i = tl + 1; i < t; i++)
+        if (hold_effect(x, f, &fn->code[i], a) >= 0)
+            return -1;
+    return fn->code[t].targets[cmp->op == CP_EQ ? 0 : 1];
+}
+
+/* Does the thread hold the mutex at a whenever it reaches instruction u
+ * of f (forward must-analysis over f's blocks and edges, nothing held at
+ * entry, a successful trylock holds on its success edge)? */
+static bool must_hold(const cfx *x, int32_t f, int32_t u, const caddr *a)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    int32_t nb = fn->nblocks, ub = net_block_of(fn, u);
+    bool *out = malloc(sizeof(bool) * ((size_t)nb + 1));
+    bool *in = malloc(sizeof(bool) * ((size_t)nb + 1));
+    if (!out || !in || ub < 0) {
+        free(out);
+        free(in);
+        return false;
+    }
+    for (int32_t b = 0; b < nb; b++)
+        out[b] = true;          /* optimistic start of a must-analysis */
+    for (bool changed = true; changed; ) {
+        changed = false;
+        for (int32_t b = 0; b < nb; b++)
+            in[b] = b != 0;
+        for (int32_t b = 0; b < nb; b++) {
+            int32_t t = term_of(fn, b), won = trylock_success(x, f, b, a);
+            for (int32_t i = 0; t >= 0 && i < fn->code[t].ntargets; i++) {
+                int32_t s = fn->code[t].targets[i];
+                if (s >= 0 && s < nb)
+                    in[s] = in[s] && (out[b] || s == won);
+            }
+        }
+        for (int32_t b = 0; b < nb; b++) {
+            bool o = block_out(x, f, b, in[b], -1, a);
+            changed |= o != out[b];
+            out[b] = o;
+        }
+    }
+    bool held = block_out(x, f, ub, in[ub], u, a);
+    free(out);
+    free(in);
+    return held;
+}
+
+/* ------------------------------------------------------ the rules */
+
+static bool bin_ok(const minstr *mi)
+{
+    if (mi->op != BO_UDIV && mi->op != BO_SDIV && mi->op != BO_UREM &&
+        mi->op != BO_SREM && mi->op != BO_SHL && mi->op != BO_LSHR &&
+        mi->op != BO_ASHR)
+        return true;
+    if (mi->nops < 2 || mi->ops[1].kind != OPND_IMM)
+        return false;
+    uint64_t v = model_mask(mi->bits, mi->ops[1].imm);
+    if (mi->op == BO_SHL || mi->op == BO_LSHR || mi->op == BO_ASHR)
+        return mi->ops[1].imm < (uint64_t)mi->bits;
+    return v != 0 && (mi->op == BO_UDIV || mi->op == BO_UREM ||
+                      v != model_mask(mi->bits, UINT64_MAX));
+}
+
+static bool create_ok(const cfx *x, int32_t f, int32_t ip, const minstr *mi)
+{
+    const model *m = x->m;
+    if (f != m->main_fn || !x->main_once || x->max_threads < 1 ||
+        mi->nops < 4)
+        return false;
+    int32_t b = net_block_of(&m->funcs[f], ip);
+    const mopnd *r = &mi->ops[3];
+    if (b < 0 || x->main_loop[b] || r->kind != OPND_IMM)
+        return false;
+    uint32_t o = model_ptr_obj(m, r->imm);
+    if (o == 0 || o >= (uint32_t)m->nglobals || m->globals[o].func < 0 ||
+        m->globals[o].func >= m->nfuncs || m->globals[o].func == m->main_fn ||
+        model_ptr_off(m, r->imm) || m->funcs[m->globals[o].func].nparams > 1)
+        return false;           /* the routine gets one argument */
+    caddr a;
+    const mopnd *t = &mi->ops[1];
+    return (t->kind == OPND_IMM && t->imm == 0) ||
+           (valid_addr(x, f, t, (uint64_t)m->ptr_bits / 8, &a) &&
+            writable(x, &a));
+}
+
+/* The location a join's thread id is loaded from (join_ok's premise). */
+static bool join_source(const cfx *x, int32_t f, const minstr *mi,
+                        int32_t *load, caddr *a)
+{
+    uint64_t ptr = (uint64_t)x->m->ptr_bits / 8;
+    if (f != x->m->main_fn || mi->nops < 2 || mi->ops[1].kind != OPND_REG ||
+        mi->ops[1].reg < 0 || mi->ops[1].reg >= x->m->funcs[f].nregs)
+        return false;
+    *load = x->def[f][mi->ops[1].reg];
+    if (*load < 0)
+        return false;
+    const minstr *ld = &x->m->funcs[f].code[*load];
+    return ld->kind == MI_LOAD && ld->size == ptr && ld->order == 0 &&
+           valid_addr(x, f, &ld->ops[0], ptr, a);
+}
+
+/* The one cut-free create in main that writes the id a join of main
+ * loads, and precedes that load in every run; -1 if none. */
+static int32_t join_create(const cfx *x, int32_t f, const minstr *mi)
+{
+    uint64_t ptr = (uint64_t)x->m->ptr_bits / 8;
+    caddr a;
+    int32_t load, found = -1, creates = 0;
+    if (!join_source(x, f, mi, &load, &a))
+        return -1;
+    const mfunc *fn = &x->m->funcs[f];
+    for (int32_t i = 0; i < fn->ncode; i++) {
+        const minstr *c = &fn->code[i];
+        caddr t;
+        if (c->kind != MI_PRIM || c->op != PR_THREAD_CREATE ||
+            !create_ok(x, f, i, c) || !valid_addr(x, f, &c->ops[1], ptr, &t) ||
+            !same_addr(&t, &a))
+            continue;
+        creates++;
+        found = i;
+    }
+    return creates == 1 && main_before(x, found, load) ? found : -1;
+}
+
+static bool join_ok(const cfx *x, int32_t f, const minstr *mi)
+{
+    uint64_t ptr = (uint64_t)x->m->ptr_bits / 8;
+    caddr r;
+    if (mi->nops > 2 && !(mi->ops[2].kind == OPND_IMM && !mi->ops[2].imm) &&
+        !(valid_addr(x, f, &mi->ops[2], ptr, &r) && writable(x, &r)))
+        return false;
+    return join_create(x, f, mi) >= 0;
+}
+
+static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
+                            const minstr *mi)
+{
+    caddr a;
+    switch ((prim_kind)mi->op) {
+    case PR_NOP: case PR_THREAD_SELF: case PR_NONDET: case PR_ASSUME:
+    case PR_REACH_ERROR: case PR_ASSERT_FAIL: case PR_ASSERT: case PR_ABORT:
+    case PR_EXIT: case PR_ATOMIC_BEGIN: case PR_ATOMIC_END:
+    case PR_THREAD_EXIT:
+        return NULL;
+    case PR_THREAD_CREATE:
+        return create_ok(x, f, ip, mi) ? NULL
+             : "a thread creation that may reach the thread bound or have "
+               "an unknown routine or id location";
+    case PR_THREAD_JOIN:
+        return join_ok(x, f, mi) ? NULL
+             : "a join whose thread id the proof cannot follow";
+    case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_DESTROY:
+        return mutex_at(x, f, mi, &a) ? NULL
+             : "a mutex operation through a pointer";
+    case PR_MUTEX_UNLOCK:
+        return mutex_at(x, f, mi, &a) && must_hold(x, f, ip, &a) ? NULL
+             : "an unlock by a thread that may not hold the mutex";
+    case PR_MUTEX_INIT:
+        return mutex_at(x, f, mi, &a) && !a.alloca &&
+               (mi->nops < 3 || (mi->ops[2].kind == OPND_IMM &&
+                                 !mi->ops[2].imm)) &&
+               net_mutex_place(x->n, a.obj, a.off) >= 0 ? NULL
+             : "a mutex initialisation the proof does not follow";
+    default:
+        return "a call the proof does not follow";
+    }
+}
+
+static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    const minstr *mi = &fn->code[ip];
+    caddr a;
+    if (mi->reads_undef)
+        return "use of an uninitialised value";
+    switch (mi->kind) {
+    case MI_ICMP: case MI_CAST: case MI_SELECT: case MI_GEP: case MI_FENCE:
+    case MI_BR: case MI_JMP: case MI_SWITCH: case MI_RET: case MI_PHI:
+    case MI_FBIN: case MI_FCMP:
+        return NULL;
+    case MI_BIN:
+        return bin_ok(mi) ? NULL
+             : "a division or shift by a value that may be out of range";
+    case MI_FCAST:
+        return mi->op == FC_TOSI || mi->op == FC_TOUI
+             ? "a conversion of a floating-point value" : NULL;
+    case MI_LOAD:
+        return mi->nops > 0 && valid_addr(x, f, &mi->ops[0], mi->size, &a)
+             ? NULL : "a memory access through a pointer";
+    case MI_STORE: case MI_RMW: case MI_CMPXCHG: {
+        int k = mi->kind == MI_STORE ? 1 : 0;
+        return mi->nops > k && valid_addr(x, f, &mi->ops[k], mi->size, &a) &&
+               writable(x, &a) ? NULL : "a memory access through a pointer";
+    }
+    case MI_ALLOCA:
+        return x->allocas_ok && net_block_of(fn, ip) == 0 ? NULL
+             : "a local object that may exceed the memory model";
+    case MI_CALL:
+        return x->calls_ok && mi->callee >= 0 &&
+               mi->callee < x->m->nfuncs && mi->callee != x->m->main_fn &&
+               !x->cyclic[mi->callee] &&
+               mi->nops - 1 >= x->m->funcs[mi->callee].nparams
+             ? NULL : "a call through a pointer, recursion or the depth bound";
+    case MI_PRIM:
+        return prim_cut(x, f, ip, mi);
+    default:
+        return "unreachable code or an unsupported construct";
+    }
+}
+
+/* ---------------------------------------------- protected locations */
+
+typedef struct {
+    caddr a;
+    uint64_t len;
+    bool tid;                   /* a thread id (else a mutex) */
+    int32_t create;             /* thread id: its one create in main */
+} ploc;
+
+/* Thread-id locations of the cut-free joins and the words of the mutexes
+ * of cut-free mutex operations; NULL on out-of-memory. */
+static ploc *protected_locs(const cfx *x, int32_t *nlocs)
+{
+    const model *m = x->m;
+    uint64_t ptr = (uint64_t)m->ptr_bits / 8;
+    int64_t cap = 1;
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        cap += m->funcs[f].ncode;
+    ploc *l = malloc(sizeof(ploc) * (size_t)cap);
+    *nlocs = 0;
+    for (int32_t f = 0; l && f < m->nfuncs; f++) {
+        const mfunc *fn = &m->funcs[f];
+        for (int32_t i = 0; i < fn->ncode; i++) {
+            const minstr *mi = &fn->code[i];
+            int32_t load;
+            if (x->why[f][i] || mi->kind != MI_PRIM)
+                continue;
+            if (mi->op == PR_THREAD_JOIN &&
+                join_source(x, f, mi, &load, &l[*nlocs].a)) {
+                l[*nlocs].len = ptr;
+                l[*nlocs].tid = true;
+                l[*nlocs].create = join_create(x, f, mi);
+                ++*nlocs;
+            } else if ((mi->op == PR_MUTEX_LOCK || mi->op == PR_MUTEX_TRYLOCK ||
+                        mi->op == PR_MUTEX_UNLOCK || mi->op == PR_MUTEX_INIT) &&
+                       mutex_at(x, f, mi, &l[*nlocs].a)) {
+                l[*nlocs].len = CF_MUTEX_SIZE;
+                l[*nlocs].tid = false;
+                l[*nlocs].create = -1;
+                ++*nlocs;
+            }
+        }
+    }
+    return l;
+}
+
+/* A write by instruction i of f to location p that its rule allows: the
+ * location's own create, or a mutex operation on the same mutex. */
+static bool allowed_write(const cfx *x, int32_t f, int32_t i, const ploc *p)
+{
+    const minstr *mi = &x->m->funcs[f].code[i];
+    caddr a;
+    if (p->tid)
+        return f == x->m->main_fn && i == p->create;
+    return mi->kind == MI_PRIM && mi->op != PR_THREAD_CREATE &&
+           mi->op != PR_THREAD_JOIN && mutex_at(x, f, mi, &a) &&
+           same_addr(&a, &p->a);
+}
+
+/* Every cut-free instruction that may write a protected location against
+ * its rule becomes a cut point (so no proved run executes it). */
+static bool protect(cfx *x)
+{
+    int32_t nl;
+    ploc *l = protected_locs(x, &nl);
+    if (!l)
+        return false;
+    const model *m = x->m;
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
+            const minstr *mi = &m->funcs[f].code[i];
+            int32_t o;
+            uint64_t n;
+            if (x->why[f][i] || !written(mi, &o, &n, m->ptr_bits / 8))
+                continue;
+            for (int32_t k = 0; k < nl && !x->why[f][i]; k++)
+                if (may_touch(x, f, &mi->ops[o], n, &l[k].a, l[k].len) &&
+                    !allowed_write(x, f, i, &l[k]))
+                    x->why[f][i] = "a write that may change a thread id or "
+                                   "mutex the proof relies on";
+        }
+    free(l);
+    return true;
+}
+
+/* ------------------------------------------------------ place map */
+
+static bool is_term(const minstr *mi)
+{
+    return mi->kind == MI_BR || mi->kind == MI_JMP || mi->kind == MI_SWITCH;
+}
+
+/* Marks the terminators of the blocks that enter a phi reading an
+ * uninitialised value: the edge evaluates it. */
+static void phi_edges(cfx *x, int32_t f)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    for (int32_t b = 0; b < fn->nblocks; b++) {
+        int32_t t = term_of(fn, b);
+        if (t < 0)
+            continue;
+        for (int32_t i = 0; i < fn->code[t].ntargets; i++) {
+            int32_t s = fn->code[t].targets[i];
+            if (s < 0 || s >= fn->nblocks)
+                continue;
+            for (int32_t p = 0; p < fn->blocks[s].nphis; p++)
+                if (fn->code[fn->blocks[s].first + p].reads_undef)
+                    x->why[f][t] = "use of an uninitialised value";
+        }
+    }
+}
+
+static bool classify(cfx *x)
+{
+    const model *m = x->m;
+    x->why = calloc((size_t)m->nfuncs + 1, sizeof *x->why);
+    if (!x->why)
+        return false;
+    for (int32_t f = 0; f < m->nfuncs; f++) {
+        x->why[f] = calloc((size_t)m->funcs[f].ncode + 1, sizeof(char *));
+        if (!x->why[f])
+            return false;
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++)
+            x->why[f][i] = instr_cut(x, f, i);
+        phi_edges(x, f);
+    }
+    return protect(x);
+}
+
+/* Primitives after which the thread runs nothing (the rest of the
+ * block is an `unreachable` the compiler put after a noreturn call). */
+static bool ends_run(const minstr *mi)
+{
+    return mi->kind == MI_PRIM &&
+           (mi->op == PR_ABORT || mi->op == PR_EXIT ||
+            mi->op == PR_THREAD_EXIT || mi->op == PR_REACH_ERROR ||
+            mi->op == PR_ASSERT_FAIL);
+}
+
+/* First cut-capable instruction a step from point p of f runs (post: only
+ * the non-points after p, which a call point runs on its return), -1. */
+static int32_t seg_cut(const cfx *x, int32_t f, int32_t p, bool post)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    const minstr *mi = &fn->code[p];
+    if (!post && x->why[f][p])
+        return p;
+    if (is_term(mi) || mi->kind == MI_RET || mi->kind == MI_UNREACHABLE ||
+        mi->kind == MI_UNSUPPORTED || ends_run(mi))
+        return -1;
+    int32_t b = net_block_of(fn, p);
+    int32_t end = b < 0 ? fn->ncode : fn->blocks[b].first + fn->blocks[b].n;
+    for (int32_t j = p + 1; j < end && !net_is_point(fn, j); j++) {
+        if (x->why[f][j])
+            return j;
+        if (is_term(&fn->code[j]) || fn->code[j].kind == MI_UNREACHABLE)
+            break;
+    }
+    return -1;
+}
+
+static void set_place(cutmap *c, int32_t p, const cfx *x, int32_t f,
+                      int32_t i)
+{
+    c->fn[p] = f;
+    c->ip[p] = i;
+    c->what[p] = x->why[f][i];
+}
+
+/* The join at control place p waits for the exit of the thread its
+ * create c started: slot 0 of that site (a site creates at most once). */
+static void add_join(const cfx *x, cutmap *c, int32_t p, int32_t create)
+{
+    int32_t s = net_slot_of(x->n, x->m->main_fn, create, 0);
+    for (int32_t q = 0; s >= 0 && q < x->n->nplaces; q++)
+        if (x->n->places[q].kind == PL_EXIT && x->n->places[q].slot == s) {
+            c->join_ctl[c->njoins] = p;
+            c->join_exit[c->njoins++] = q;
+            return;
+        }
+}
+
+/* Cut places: a step may cut; pairs: mutex inits and their places. */
+static bool map_places(const cfx *x, cutmap *c)
+{
+    const model *m = x->m;
+    const pnet *n = x->n;
+    int32_t *rf = malloc(sizeof(int32_t) * 2 * ((size_t)m->nfuncs + 1));
+    if (!rf)
+        return false;
+    for (int32_t g = 0; g < 2 * m->nfuncs; g++)
+        rf[g] = -1;             /* [2g], [2g+1]: cut after a call of g */
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
+            const minstr *mi = &m->funcs[f].code[i];
+            int32_t j;
+            if (mi->kind == MI_CALL && mi->callee >= 0 &&
+                mi->callee < m->nfuncs && rf[2 * mi->callee] < 0 &&
+                (j = seg_cut(x, f, i, true)) >= 0) {
+                rf[2 * mi->callee] = f;
+                rf[2 * mi->callee + 1] = j;
+            }
+        }
+    for (int32_t p = 0; p < n->nplaces; p++) {
+        const pplace *pl = &n->places[p];
+        c->fn[p] = -1;
+        if (pl->kind != PL_CONTROL || pl->func < 0 || pl->func >= m->nfuncs ||
+            pl->point < 0 || pl->point >= m->funcs[pl->func].ncode)
+            continue;
+        const minstr *mi = &m->funcs[pl->func].code[pl->point];
+        int32_t j = seg_cut(x, pl->func, pl->point, false);
+        if (mi->kind == MI_PRIM && mi->op == PR_THREAD_JOIN &&
+            !x->why[pl->func][pl->point])
+            add_join(x, c, p, join_create(x, pl->func, mi));
+        if (j >= 0)
+            set_place(c, p, x, pl->func, j);
+        else if (mi->kind == MI_RET && rf[2 * pl->func] >= 0)
+            set_place(c, p, x, rf[2 * pl->func], rf[2 * pl->func + 1]);
+        else if (mi->kind == MI_PRIM && mi->op == PR_MUTEX_INIT) {
+            caddr a;
+            if (!const_addr(x, pl->func, &mi->ops[1], 0, &a) || a.alloca)
+                continue;
+            c->pair_ctl[c->npairs] = p;
+            c->pair_mutex[c->npairs++] = net_mutex_place(n, a.obj, a.off);
+        }
+    }
+    free(rf);
+    return true;
+}
+
+static void cfx_free(cfx *x)
+{
+    for (int32_t f = 0; f < x->m->nfuncs; f++) {
+        if (x->def)
+            free(x->def[f]);
+        if (x->why)
+            free(x->why[f]);
+    }
+    free(x->def);
+    free(x->why);
+    free(x->cyclic);
+    free(x->main_loop);
+    pta_free(x->pa);
+}
+
+bool checks_cut_map(const model *m, const pnet *n, int max_threads,
+                    int max_depth, cutmap *c)
+{
+    memset(c, 0, sizeof *c);
+    size_t np = (size_t)n->nplaces + 1;
+    c->fn = malloc(sizeof(int32_t) * np);
+    c->ip = malloc(sizeof(int32_t) * np);
+    c->what = malloc(sizeof(char *) * np);
+    c->pair_ctl = malloc(sizeof(int32_t) * np);
+    c->pair_mutex = malloc(sizeof(int32_t) * np);
+    c->join_ctl = malloc(sizeof(int32_t) * np);
+    c->join_exit = malloc(sizeof(int32_t) * np);
+    cfx x = {.m = m, .n = n, .max_threads = max_threads,
+             .max_depth = max_depth};
+    bool ok = c->fn && c->ip && c->what && c->pair_ctl && c->pair_mutex &&
+              c->join_ctl && c->join_exit &&
+              (x.pa = pta_build(m)) && build_defs(&x) && check_calls(&x) &&
+              main_facts(&x) && classify(&x) && map_places(&x, c);
+    cfx_free(&x);
+    if (!ok)
+        checks_cut_map_free(c);
+    return ok;
+}
+
+void checks_cut_map_free(cutmap *c)
+{
+    free(c->fn);
+    free(c->ip);
+    free(c->what);
+    free(c->pair_ctl);
+    free(c->pair_mutex);
+    free(c->join_ctl);
+    free(c->join_exit);
+    memset(c, 0, sizeof *c);
+}
