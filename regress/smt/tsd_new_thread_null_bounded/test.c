@@ -1,0 +1,22 @@
+#include <assert.h>
+#include <pthread.h>
+/* Thread-specific values: NULL in a new thread, each thread its own. */
+pthread_key_t k;
+int u, v;
+void *w(void *a)
+{
+    assert(pthread_getspecific(k) == 0);
+    pthread_setspecific(k, &u);
+    assert(pthread_getspecific(k) == &u);
+    return 0;
+}
+int main(void)
+{
+    pthread_t t;
+    pthread_key_create(&k, 0);
+    pthread_setspecific(k, &v);
+    pthread_create(&t, 0, w, 0);
+    assert(pthread_getspecific(k) == &v);
+    pthread_join(t, 0);
+    return 0;
+}
