@@ -32,11 +32,15 @@ void checks_free(check_result res[CK_COUNT]);
 /* ENG_PARAM: the parameterised engine alone (src/report.inc) */
 typedef enum { ENG_AUTO, ENG_EXPLICIT, ENG_SMT, ENG_SAT, ENG_PARAM } engine_kind;
 
+/* How the sat engine proves race and assert (satcheck.c, --sat-proof). */
+typedef enum { SP_BOTH, SP_EXPLORE, SP_THRESHOLD, SP_OFF } sat_proof_mode;
+
 typedef struct {
     engine_kind engine;
     ordering ord;
     int64_t bound;           /* steps of the unrolling; 0 = default */
     bool one_run;            /* try the one-run proofs first (onerun.c) */
+    sat_proof_mode sat_proof;
 } bmc_opts;
 
 /* Runs the enabled checks with the chosen engine: explicit as
@@ -48,7 +52,8 @@ void checks_run_engines(sim *s, check_result res[CK_COUNT], const sopts *o,
  * with bug or safe. */
 void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *b, sstats *stats, bool decided[CK_COUNT]);
-/* The control-skeleton (SAT) engine alone (satcheck.c): bug or unknown; decided[k] for the checks it found a bug for. */
+/* The control-skeleton (SAT) engine alone (satcheck.c): bug, safe (race,
+ * assert), bounded-safe or unknown; decided[k] for bug and safe. */
 void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *b, sstats *stats, bool decided[CK_COUNT]);
 /* Target of a check, for replaying its witness. */

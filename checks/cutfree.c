@@ -14,9 +14,12 @@
  * exact on exact mutex places as long as the pair condition below holds)
  * never marks a cut place, no run executes a cut-capable instruction, and
  * each rule's premise holds in every run:
- *   - loads, stores, atomics: a constant address (a global, or an alloca of
- *     the same frame, through GEPs with constant indices) inside its
- *     object; not thread-local, not a function; writes not to constants;
+ *   - loads, stores, atomics: constant addresses inside their objects (a
+ *     global, or an alloca of the same frame, through GEPs with constant
+ *     indices and same-width casts, or a parameter whose every argument
+ *     in a create or direct call is such an address, an alloca of a
+ *     thread's creator only in main, which lives as long as the process);
+ *     not thread-local, not a function; writes not to constants;
  *   - division and shifts: a constant divisor that is not 0 (nor -1 for
  *     signed ones), a constant shift below the width;
  *   - allocas in the entry block, when every slot's allocas fit in the
@@ -71,53 +74,134 @@ typedef struct {
 
 /* ------------------------------------------------ constant addresses */
 
-static bool const_addr(const cfx *x, int32_t f, const mopnd *o, int depth,
-                       caddr *a)
+#define CF_MAX_ADDRS 8          /* candidates of one parameter */
+
+static int const_addrs(const cfx *x, int32_t f, const mopnd *o, int depth,
+                       caddr *out, int max);
+
+/* The values parameter p of f can have: the argument of every create
+ * whose routine is f and of every direct call of f, each a constant
+ * address in its own function (a local only of main, whose frame lives as
+ * long as the process, or of the calling frame).  0: not all constant.
+ * Indirect calls, once routines and creates of a routine that is not a
+ * constant are cut points: no proved run makes them. */
+static int param_addrs(const cfx *x, int32_t f, int32_t p, int depth,
+                       caddr *out, int max)
 {
     const model *m = x->m;
+    if (f == m->main_fn)        /* argc, argv */
+        return 0;
+    int n = 0;
+    for (int32_t g = 0; g < m->nfuncs; g++)
+        for (int32_t i = 0; i < m->funcs[g].ncode; i++) {
+            const minstr *mi = &m->funcs[g].code[i];
+            const mopnd *a = NULL;
+            if (mi->kind == MI_CALL && mi->callee == f)
+                a = mi->nops > p + 1 ? &mi->ops[p + 1] : NULL;
+            else if (mi->kind == MI_PRIM && mi->op == PR_THREAD_CREATE &&
+                     mi->nops > 3 && mi->ops[3].kind == OPND_IMM &&
+                     model_ptr_obj(m, mi->ops[3].imm) == m->funcs[f].obj)
+                a = p == 0 && mi->nops > 4 ? &mi->ops[4] : NULL;
+            else
+                continue;
+            if (!a || n >= max)
+                return 0;
+            int k = const_addrs(x, g, a, depth + 1, out + n, max - n);
+            for (int j = 0; j < k; j++)
+                if (out[n + j].alloca && g != m->main_fn && mi->kind != MI_CALL)
+                    return 0;   /* a thread may outlive that frame */
+            if (k == 0)
+                return 0;
+            n += k;
+        }
+    return n;
+}
+
+/* The addresses operand o of f may hold in a run: a constant (a global,
+ * an alloca of the frame, a parameter whose every argument is one)
+ * plus constant GEP offsets; 0 when not known that way. */
+static int const_addrs(const cfx *x, int32_t f, const mopnd *o, int depth,
+                       caddr *out, int max)
+{
+    const model *m = x->m;
+    if (max < 1 || depth > 8)
+        return 0;
     if (o->kind == OPND_IMM) {
         uint32_t obj = model_ptr_obj(m, o->imm);
         if (obj == 0 || obj >= (uint32_t)m->nglobals ||
             m->globals[obj].func >= 0 || m->globals[obj].thread_local)
-            return false;
-        *a = (caddr){false, obj, -1, -1, model_ptr_off(m, o->imm),
-                     m->globals[obj].size};
-        return true;
+            return 0;
+        out[0] = (caddr){false, obj, -1, -1, model_ptr_off(m, o->imm),
+                         m->globals[obj].size};
+        return 1;
     }
-    if (o->kind != OPND_REG || depth > 8 || o->reg < 0 ||
-        o->reg >= m->funcs[f].nregs)
-        return false;
+    if (o->kind != OPND_REG || o->reg < 0 || o->reg >= m->funcs[f].nregs)
+        return 0;
     int32_t d = x->def[f][o->reg];
     if (d < 0)
-        return false;
+        return o->reg < m->funcs[f].nparams && d == -1
+             ? param_addrs(x, f, o->reg, depth, out, max) : 0;
     const minstr *mi = &m->funcs[f].code[d];
     if (mi->kind == MI_ALLOCA) {
-        *a = (caddr){true, 0, f, d, 0, mi->size};
-        return true;
+        out[0] = (caddr){true, 0, f, d, 0, mi->size};
+        return 1;
     }
-    if (mi->kind != MI_GEP || mi->nops < 1 ||
-        !const_addr(x, f, &mi->ops[0], depth + 1, a))
-        return false;
-    uint64_t off = a->off + (uint64_t)mi->gep_off;
+    if (mi->kind == MI_CAST && mi->nops == 1 && mi->bits == m->ptr_bits &&
+        mi->ops[0].bits == m->ptr_bits)    /* same width: the same value */
+        return const_addrs(x, f, &mi->ops[0], depth + 1, out, max);
+    if (mi->kind != MI_GEP || mi->nops < 1)
+        return 0;
+    int n = const_addrs(x, f, &mi->ops[0], depth + 1, out, max);
+    uint64_t add = (uint64_t)mi->gep_off;
     for (int32_t i = 1; i < mi->nops; i++) {
         if (mi->ops[i].kind != OPND_IMM)
-            return false;
+            return 0;
         int bits = mi->ops[i].bits;
         uint64_t v = model_mask(bits, mi->ops[i].imm);
-        int64_t s = bits >= 64 || !(v >> (bits - 1) & 1)
-                  ? (int64_t)v : (int64_t)(v | ~((UINT64_C(1) << bits) - 1));
-        off += (uint64_t)(s * mi->scales[i]);
+        int64_t sv = bits >= 64 || !(v >> (bits - 1) & 1)
+                   ? (int64_t)v : (int64_t)(v | ~((UINT64_C(1) << bits) - 1));
+        add += (uint64_t)(sv * mi->scales[i]);
     }
-    a->off = model_mask(m->ptr_bits, off);
+    for (int j = 0; j < n; j++)
+        out[j].off = model_mask(m->ptr_bits, out[j].off + add);
+    return n;
+}
+
+/* The one address o may hold (a mutex, a thread id location). */
+static bool const_addr(const cfx *x, int32_t f, const mopnd *o, int depth,
+                       caddr *a)
+{
+    caddr c[CF_MAX_ADDRS];
+    if (const_addrs(x, f, o, depth, c, CF_MAX_ADDRS) != 1)
+        return false;
+    *a = c[0];
     return true;
+}
+
+static bool in_object(const caddr *a, uint64_t n)
+{
+    return a->off <= a->size && n <= a->size - a->off;
 }
 
 /* A constant address with n bytes inside its object. */
 static bool valid_addr(const cfx *x, int32_t f, const mopnd *o, uint64_t n,
                        caddr *a)
 {
-    return const_addr(x, f, o, 0, a) && a->off <= a->size &&
-           n <= a->size - a->off;
+    return const_addr(x, f, o, 0, a) && in_object(a, n);
+}
+
+/* Every address o may hold has n bytes inside its object and, when
+ * write, is not a constant. */
+static bool valid_access(const cfx *x, int32_t f, const mopnd *o,
+                         uint64_t n, bool write)
+{
+    caddr c[CF_MAX_ADDRS];
+    int k = const_addrs(x, f, o, 0, c, CF_MAX_ADDRS);
+    for (int j = 0; j < k; j++)
+        if (!in_object(&c[j], n) ||
+            (write && !c[j].alloca && x->m->globals[c[j].obj].is_const))
+            return false;
+    return k > 0;
 }
 
 static bool writable(const cfx *x, const caddr *a)
@@ -605,7 +689,6 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
 {
     const mfunc *fn = &x->m->funcs[f];
     const minstr *mi = &fn->code[ip];
-    caddr a;
     if (mi->reads_undef)
         return "use of an uninitialised value";
     switch (mi->kind) {
@@ -620,12 +703,14 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
         return mi->op == FC_TOSI || mi->op == FC_TOUI
              ? "a conversion of a floating-point value" : NULL;
     case MI_LOAD:
-        return mi->nops > 0 && valid_addr(x, f, &mi->ops[0], mi->size, &a)
+        return mi->nops > 0 && valid_access(x, f, &mi->ops[0], mi->size,
+                                            false)
              ? NULL : "a memory access through a pointer";
     case MI_STORE: case MI_RMW: case MI_CMPXCHG: {
         int k = mi->kind == MI_STORE ? 1 : 0;
-        return mi->nops > k && valid_addr(x, f, &mi->ops[k], mi->size, &a) &&
-               writable(x, &a) ? NULL : "a memory access through a pointer";
+        return mi->nops > k && valid_access(x, f, &mi->ops[k], mi->size,
+                                            true)
+             ? NULL : "a memory access through a pointer";
     }
     case MI_ALLOCA:
         return x->allocas_ok && net_block_of(fn, ip) == 0 ? NULL

@@ -37,6 +37,7 @@
 #define SAT_MAX_REFUTED_ALL 150 /* per check: then it gives up (unknown) */
 #define SAT_MAX_PAIRS 200000    /* race cubes */
 #define SAT_MAX_PTS 64
+#define SAT_EXPLORE_BYTES (256 << 20) /* markings kept by an exploration */
 
 /* ------------------------------------------------------------- CNF */
 
@@ -401,6 +402,9 @@ typedef struct {
     cnfb cut;                   /* some cut place marked / pair violated */
     bool cut_seen;              /* the skeleton reaches a cut place */
     int32_t lf_next, lf_gap;    /* next step to ask skel_loopfree at */
+    sat_proof_mode mode;
+    bool ex_hit[CK_COUNT];      /* exploration: a marking meets the target */
+    bool *aux;                  /* exploration: auxiliary values */
     char cut_why[300];
     double deadline, t0;
     int32_t k, bound;
@@ -484,37 +488,100 @@ static bool build_cut(const pnet *n, const cutmap *cm, cnfb *b)
     return !b->oom;
 }
 
-/* The cut place (or violated pair) the last marking of run has marked. */
-static void describe_cut(satrun *b, const enc_run *run)
+/* The cut place (or violated pair) marked in tokens, into cut_why. */
+static void describe_cut_at(satrun *b, const int32_t *tokens)
 {
     const pnet *n = b->s->net;
     const model *m = b->s->m;
-    pmarking mk;
     snprintf(b->cut_why, sizeof b->cut_why, "a step that may stop the run");
-    if (!net_marking_init(n, &mk))
-        return;
-    for (int32_t i = 0; i < run->ntrans; i++)
-        net_fire(n, &mk, run->trans[i]);
     for (int32_t p = 0; p < n->nplaces; p++)
-        if (mk.tokens[p] > 0 && b->cm.fn[p] >= 0) {
+        if (tokens[p] > 0 && b->cm.fn[p] >= 0) {
             mloc l = m->funcs[b->cm.fn[p]].code[b->cm.ip[p]].loc;
             snprintf(b->cut_why, sizeof b->cut_why, "%s at %s:%d",
                      b->cm.what[p], model_file(m, l), l.line);
-            net_marking_free(&mk);
             return;
         }
     for (int32_t i = 0; i < b->cm.npairs; i++) {
         const pplace *pl = &n->places[b->cm.pair_ctl[i]];
-        if (mk.tokens[b->cm.pair_ctl[i]] > 0 &&
-            mk.tokens[b->cm.pair_mutex[i]] == 0) {
+        if (tokens[b->cm.pair_ctl[i]] > 0 &&
+            tokens[b->cm.pair_mutex[i]] == 0) {
             mloc l = m->funcs[pl->func].code[pl->point].loc;
             snprintf(b->cut_why, sizeof b->cut_why, "a mutex initialisation "
                      "while the mutex may be held at %s:%d",
                      model_file(m, l), l.line);
-            break;
+            return;
         }
     }
+}
+
+/* The same for the last marking of run. */
+static void describe_cut(satrun *b, const enc_run *run)
+{
+    pmarking mk;
+    if (!net_marking_init(b->s->net, &mk)) {
+        snprintf(b->cut_why, sizeof b->cut_why, "a step that may stop the "
+                 "run");
+        return;
+    }
+    for (int32_t i = 0; i < run->ntrans; i++)
+        net_fire(b->s->net, &mk, run->trans[i]);
+    describe_cut_at(b, mk.tokens);
     net_marking_free(&mk);
+}
+
+/* A target's value in one marking.  Auxiliary variables must occur negated
+ * only in clauses with no other auxiliary (cnf_explorable); each is then
+ * best true unless such a clause has no true place literal. */
+static bool place_lit(const skel_lit *l, const int32_t *tok, int32_t np)
+{
+    bool marked = l->atom < np && tok[l->atom] > 0;
+    return l->neg ? !marked : marked;
+}
+
+static bool cnf_explorable(const skel_cnf *c)
+{
+    for (int32_t i = 0; i < c->nclauses; i++) {
+        int32_t aux = 0, neg = 0;
+        for (int32_t j = 0; j < c->clause_len[i]; j++)
+            if (c->clauses[i][j].atom < 0) {
+                aux++;
+                neg += c->clauses[i][j].neg;
+            }
+        if (neg > 0 && aux > 1)
+            return false;
+    }
+    return true;
+}
+
+static bool cnf_holds(const skel_cnf *c, const int32_t *tok, int32_t np,
+                      bool *aux)
+{
+    for (int32_t a = 0; a < c->naux; a++)
+        aux[a] = true;
+    for (int32_t i = 0; i < c->nclauses; i++) {
+        int32_t na = -1;
+        bool sat = false;
+        for (int32_t j = 0; j < c->clause_len[i]; j++) {
+            const skel_lit *l = &c->clauses[i][j];
+            if (l->atom < 0 && l->neg)
+                na = -l->atom - 1;
+            else if (l->atom >= 0)
+                sat |= place_lit(l, tok, np);
+        }
+        if (na >= 0 && !sat)
+            aux[na] = false;
+    }
+    for (int32_t i = 0; i < c->nclauses; i++) {
+        bool sat = false;
+        for (int32_t j = 0; j < c->clause_len[i] && !sat; j++) {
+            const skel_lit *l = &c->clauses[i][j];
+            sat = l->atom >= 0 ? place_lit(l, tok, np)
+                : l->neg != aux[-l->atom - 1];
+        }
+        if (!sat)
+            return false;
+    }
+    return true;
 }
 
 /* Asks the cut target at step k, over every run (blocked ones too). */
@@ -548,9 +615,8 @@ static void proof_cut_step(satrun *b)
  * a fixed share of the search. */
 static void proof_threshold(satrun *b)
 {
-    if (!any_proving(b))
-        return;
-    if (b->k < b->lf_next)
+    if (!any_proving(b) || b->k < b->lf_next ||
+        (b->mode != SP_BOTH && b->mode != SP_THRESHOLD))
         return;
     double left = checks_time_left(b->deadline);
     double lim = 0.5 + 0.25 * (checks_now() - b->t0);
@@ -574,6 +640,66 @@ static void proof_threshold(satrun *b)
         }
 }
 
+static bool explore_hit(void *ctx, const int32_t *tok)
+{
+    satrun *b = ctx;
+    int32_t np = b->s->net->nplaces;
+    if (cnf_holds(&b->cut.c, tok, np, b->aux)) {
+        describe_cut_at(b, tok);
+        return true;
+    }
+    for (int c = 0; c < CK_COUNT; c++)
+        if (b->proving[c] && !b->ex_hit[c] &&
+            cnf_holds(&b->target[c].c, tok, np, b->aux))
+            b->ex_hit[c] = true;
+    return false;
+}
+
+/* Before the unrolling, an explicit exploration of the skeleton's
+ * markings (15% of the time left, 3 s without --timeout): when it sees
+ * them all and none has a cut place, the proving checks whose target no
+ * marking meets are safe; a check whose target one meets cannot be. */
+static void proof_explore(satrun *b)
+{
+    int32_t naux = b->cut.c.naux;
+    bool ok = any_proving(b) && cnf_explorable(&b->cut.c) &&
+              (b->mode == SP_BOTH || b->mode == SP_EXPLORE);
+    for (int c = 0; c < CK_COUNT && ok; c++)
+        if (b->proving[c]) {
+            ok = cnf_explorable(&b->target[c].c);
+            naux = b->target[c].c.naux > naux ? b->target[c].c.naux : naux;
+        }
+    if (!ok || !(b->aux = malloc(sizeof(bool) * ((size_t)naux + 1))))
+        return;
+    double lim = b->deadline ? 0.15 * (b->deadline - checks_now()) : 3.0;
+    int64_t n = 0;
+    enc_result r = skel_explore(b->e, SAT_EXPLORE_BYTES, lim > 0.05 ? lim
+                                : 0.05, explore_hit, b, &n);
+    free(b->aux);
+    b->aux = NULL;
+    if (b->o->verbose)
+        fprintf(stderr, "pnbmc: sat: explored %lld skeleton markings: %s\n",
+                (long long)n, r == ENC_UNSAT ? "all of them"
+                : r == ENC_SAT ? "one may stop a run" : "gave up");
+    if (r == ENC_SAT)
+        b->cut_seen = true;
+    if (r != ENC_UNSAT)
+        return;
+    for (int c = 0; c < CK_COUNT; c++) {
+        if (!b->pend[c] || !b->proving[c])
+            continue;
+        if (b->ex_hit[c]) {
+            b->proving[c] = false;
+            continue;
+        }
+        b->res[c].v = V_SAFE;
+        snprintf(b->res[c].reason, sizeof b->res[c].reason, "sat: control "
+                 "skeleton, all %lld reachable markings explored",
+                 (long long)n);
+        b->pend[c] = false;
+    }
+}
+
 /* The proofs' step 0 (the loop starts at 1): the initial marking. */
 static void proof_start(satrun *b)
 {
@@ -593,6 +719,7 @@ static void proof_start(satrun *b)
 
 static void sat_loop(satrun *b)
 {
+    proof_explore(b);
     proof_start(b);
     for (b->k = 1; b->k <= b->bound && any_pending(b); b->k++) {
         if (b->o->verbose)
@@ -644,9 +771,12 @@ static void sat_conclude(satrun *b)
             char w[512];
             snprintf(w, sizeof w, "sat: the control skeleton never reaches "
                      "the target in runs of up to %d net transitions, but %s%s",
-                     b->k, b->cut_seen ? "it reaches " : "it cannot exclude "
-                     "undefined behaviour or calls the model does not follow",
-                     b->cut_seen ? b->cut_why : "");
+                     b->k, b->cut_seen ? "it reaches " : "",
+                     b->cut_seen ? b->cut_why
+                     : c == CK_DEADLOCK ? "it proves no deadlock freedom (its "
+                                          "target is the global deadlock only)"
+                     : b->mode == SP_OFF ? "no proof was asked (--sat-proof off)"
+                     : "the steps that may stop a run are unknown");
             checks_set_unknown(r, w);
         }
     }
@@ -655,7 +785,7 @@ static void sat_conclude(satrun *b)
 /* Race and assert can be proved when the cut places are known. */
 static void sat_proofs(satrun *b)
 {
-    if (!b->pend[CK_RACE] && !b->pend[CK_ASSERT])
+    if ((!b->pend[CK_RACE] && !b->pend[CK_ASSERT]) || b->mode == SP_OFF)
         return;
     if (!checks_cut_map(b->s->m, b->s->net, b->s->max_threads,
                         b->s->max_depth, &b->cm) ||
@@ -711,7 +841,8 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
 void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
 {
-    satrun b = {.s = s, .res = res, .o = o, .t0 = checks_now()};
+    satrun b = {.s = s, .res = res, .o = o, .t0 = checks_now(),
+                .mode = bo->sat_proof};
     checks_begin_symbolic(res, b.pend, decided, st, "sat");
     const char *no = s->entry_threads > 0 || !s->net
                    ? "sat engine: unsupported: --entry" : NULL;

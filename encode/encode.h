@@ -108,6 +108,16 @@ void skel_ignore_blocks(skel *s, bool ignore);
  * steps exists, i.e. every reachable marking is reached within k-1
  * steps; ENC_SAT when one exists. */
 enc_result skel_loopfree(skel *s, int32_t k, double timeout);
+/* Explicit breadth-first exploration of the skeleton's reachable
+ * markings (the same semantics: arcs, creation counters, read arcs, no
+ * slot reuse; blocked runs and ordering play no part).  hit(ctx, tokens)
+ * sees each marking once (tokens[p] for every net place p, in any
+ * order); ENC_SAT as soon as it returns true, ENC_UNSAT when every
+ * reachable marking was seen, ENC_UNKNOWN past max_bytes of markings,
+ * timeout seconds (0 = none) or out of memory.  *markings: how many. */
+enc_result skel_explore(skel *s, int64_t max_bytes, double timeout,
+                        bool (*hit)(void *ctx, const int32_t *tokens),
+                        void *ctx, int64_t *markings);
 /* Statistics: variables, clauses, conflicts of the last call. */
 void skel_stats(const skel *s, int64_t *vars, int64_t *clauses,
                 int64_t *conflicts);

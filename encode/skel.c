@@ -1140,3 +1140,121 @@ void skel_stats(const skel *s, int64_t *vars, int64_t *clauses,
     if (conflicts)
         *conflicts = s->conflicts;
 }
+
+/* ------------------------------------------------- explicit exploration */
+
+/* Markings are rows of np counts in one growing array; a hash table of
+ * row indices (open addressing, at most half full) finds repeats. */
+typedef struct {
+    int32_t np;
+    int32_t *rows;
+    int64_t nrows, rowcap;
+    int64_t *tab;              /* row index, -1 empty */
+    int64_t tabcap;
+} sk_seen;
+
+static uint64_t sk_row_hash(const int32_t *r, int32_t np)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ULL;
+    for (int32_t i = 0; i < np; i++)
+        h = (h ^ (uint32_t)r[i]) * 0x100000001b3ULL;
+    return h ^ (h >> 29);
+}
+
+static bool sk_seen_grow(sk_seen *v)
+{
+    int64_t cap = v->tabcap ? v->tabcap * 2 : 1024;
+    int64_t *t = malloc(sizeof(int64_t) * (size_t)cap);
+    if (!t)
+        return false;
+    for (int64_t i = 0; i < cap; i++)
+        t[i] = -1;
+    for (int64_t r = 0; r < v->nrows; r++) {
+        uint64_t h = sk_row_hash(v->rows + r * v->np, v->np);
+        int64_t i = (int64_t)(h & (uint64_t)(cap - 1));
+        while (t[i] >= 0)
+            i = (i + 1) & (cap - 1);
+        t[i] = r;
+    }
+    free(v->tab);
+    v->tab = t;
+    v->tabcap = cap;
+    return true;
+}
+
+/* Adds marking m unless present: 1 added, 0 present, -1 out of memory. */
+static int sk_seen_add(sk_seen *v, const int32_t *m)
+{
+    if ((v->nrows + 1) * 2 > v->tabcap && !sk_seen_grow(v))
+        return -1;
+    uint64_t h = sk_row_hash(m, v->np);
+    int64_t i = (int64_t)(h & (uint64_t)(v->tabcap - 1));
+    for (; v->tab[i] >= 0; i = (i + 1) & (v->tabcap - 1))
+        if (!memcmp(v->rows + v->tab[i] * v->np, m,
+                    sizeof(int32_t) * (size_t)v->np))
+            return 0;
+    if (v->nrows == v->rowcap) {
+        int64_t cap = v->rowcap ? v->rowcap * 2 : 256;
+        int32_t *r = realloc(v->rows, sizeof(int32_t) * (size_t)(cap * v->np));
+        if (!r)
+            return -1;
+        v->rows = r;
+        v->rowcap = cap;
+    }
+    memcpy(v->rows + v->nrows * v->np, m, sizeof(int32_t) * (size_t)v->np);
+    v->tab[i] = v->nrows++;
+    return 1;
+}
+
+/* Successors of row r into the seen set (breadth-first: rows are the
+ * queue); false on out of memory. */
+static bool sk_expand(const skel *s, sk_seen *v, int64_t r, int32_t *next)
+{
+    for (int32_t t = 0; t < s->nt; t++) {
+        const sk_trans *st = &s->tr[t];
+        const int32_t *m = v->rows + r * v->np;
+        bool en = !st->dead;
+        for (int32_t i = 0; en && i < st->narcs; i++)
+            en = m[st->arcs[i].place] >= st->arcs[i].need;
+        if (!en)
+            continue;
+        memcpy(next, m, sizeof(int32_t) * (size_t)v->np);
+        for (int32_t i = 0; i < st->narcs; i++)
+            next[st->arcs[i].place] += st->arcs[i].delta;
+        if (sk_seen_add(v, next) < 0)
+            return false;
+    }
+    return true;
+}
+
+enc_result skel_explore(skel *s, int64_t max_bytes, double timeout,
+                        bool (*hit)(void *ctx, const int32_t *tokens),
+                        void *ctx, int64_t *markings)
+{
+    sk_seen v = {.np = s->np};
+    int32_t *m = calloc((size_t)s->np + 1, sizeof(int32_t));
+    int32_t *next = calloc((size_t)s->np + 1, sizeof(int32_t));
+    double end = timeout > 0 ? sk_now() + timeout : 0;
+    enc_result res = ENC_UNKNOWN;
+    if (m && next) {
+        for (int32_t p = 0; p < s->np; p++)
+            m[p] = sk_initial(s, p);
+        res = sk_seen_add(&v, m) < 0 ? ENC_UNKNOWN : ENC_UNSAT;
+    }
+    for (int64_t r = 0; res == ENC_UNSAT && r < v.nrows; r++) {
+        int64_t bytes = v.rowcap * v.np * 4 + v.tabcap * 8;
+        if (hit(ctx, v.rows + r * v.np))
+            res = ENC_SAT;
+        else if (bytes > max_bytes || ((r & 1023) == 0 && end &&
+                                       sk_now() > end) ||
+                 !sk_expand(s, &v, r, next))
+            res = ENC_UNKNOWN;
+    }
+    if (markings)
+        *markings = v.nrows;
+    free(v.rows);
+    free(v.tab);
+    free(m);
+    free(next);
+    return res;
+}

@@ -32,6 +32,7 @@ typedef struct {
     int engine;                  /* engine_kind */
     int ordering;                /* ordering */
     bool one_run;                /* --one-run on: proofs from one run */
+    int sat_proof;               /* --sat-proof: sat_proof_mode */
     bool param;                  /* --param on: proofs for any thread count */
     bool hunt;                   /* --hunt on: bugs with many threads */
     int threads, depth;
@@ -95,6 +96,13 @@ static const char usage_text[] =
 "                        default 40).  sat and smt have no atomicity\n"
 "                        check.  param: the parameterised engine alone\n"
 "                        (assert and race: safe or unknown; see --param)\n"
+"  --sat-proof MODE      how the sat engine proves race and assert safe\n"
+"                        when the skeleton reaches neither the target\n"
+"                        nor a step that may stop a run: both (default):\n"
+"                        explore the skeleton's markings (a share of the\n"
+"                        time), then the completeness threshold of the\n"
+"                        unrolling; explore or threshold alone; off: no\n"
+"                        proofs (bug or unknown)\n"
 "  --ordering MODE       process (default): independent transitions of\n"
 "                        different threads fire in one canonical order in\n"
 "                        the sat/smt unrolling; none: every interleaving\n"
@@ -276,6 +284,17 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         return parse_on_off(opt, v, &c->hunt);
     if (!strcmp(opt, "--one-run"))
         return parse_on_off(opt, v, &c->one_run);
+    if (!strcmp(opt, "--sat-proof")) {
+        static const char *const modes[] = {"both", "explore", "threshold",
+                                            "off"};
+        for (int i = 0; i < 4; i++)
+            if (!strcmp(v, modes[i])) {
+                c->sat_proof = i; /* sat_proof_mode: SP_BOTH ... SP_OFF */
+                return 0;
+            }
+        return usage_error("unknown sat proof mode '%s' (both, explore, "
+                           "threshold, off)", v);
+    }
     if (!strcmp(opt, "--ordering")) {
         if (strcmp(v, "none") && strcmp(v, "process"))
             return usage_error("unknown ordering '%s' (none, process)", v);
