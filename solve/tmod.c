@@ -113,7 +113,9 @@ typedef struct {
     bool verbose;
     char why[256];
     bool failed;
-    bool out_of_time;        /* failed at the time limit */
+    bool out_of_time;        /* failed at the time limit (first give-up;
+                                a later one, e.g. an undecided query
+                                after it, must not clear it) */
     bool second_try;         /* richer candidates (make_pair) */
     bool abstract_error;     /* failed: an error point in the abstraction */
     /* structure */
@@ -2151,7 +2153,8 @@ static void drop_false(tm *t, idlist *l, const Z3_ast *g, const Z3_ast *lv,
 static bool over_time(tm *t)
 {
     if (now_s() > t->deadline) {
-        t->out_of_time = !t->failed;
+        if (!t->failed)
+            t->out_of_time = true; /* sticky: later give-ups keep it */
         return give_up(t, "time limit");
     }
     return false;
@@ -2182,7 +2185,8 @@ static bool establish(tm *t, Z3_solver sol, const tview *v, bool soft)
                 t->soft_undef = true;
                 return false;
             }
-            t->out_of_time = !t->failed && late;
+            if (!t->failed && late)
+                t->out_of_time = true;
             return give_up(t, "the solver gave up: %s",
                            Z3_solver_get_reason_unknown(t->z, sol));
         }
