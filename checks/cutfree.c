@@ -156,11 +156,8 @@ static int const_addrs(const cfx *x, int32_t f, const mopnd *o, int depth,
     for (int32_t i = 1; i < mi->nops; i++) {
         if (mi->ops[i].kind != OPND_IMM)
             return 0;
-        int bits = mi->ops[i].bits;
-        uint64_t v = model_mask(bits, mi->ops[i].imm);
-        int64_t sv = bits >= 64 || !(v >> (bits - 1) & 1)
-                   ? (int64_t)v : (int64_t)(v | ~((UINT64_C(1) << bits) - 1));
-        add += (uint64_t)(sv * mi->scales[i]);
+        add += (uint64_t)(model_sext(mi->ops[i].bits, mi->ops[i].imm) *
+                          mi->scales[i]);
     }
     for (int j = 0; j < n; j++)
         out[j].off = model_mask(m->ptr_bits, out[j].off + add);
@@ -815,11 +812,6 @@ static bool protect(cfx *x)
 
 /* ------------------------------------------------------ place map */
 
-static bool is_term(const minstr *mi)
-{
-    return mi->kind == MI_BR || mi->kind == MI_JMP || mi->kind == MI_SWITCH;
-}
-
 /* Marks the terminators of the blocks that enter a phi reading an
  * uninitialised value: the edge evaluates it. */
 static void phi_edges(cfx *x, int32_t f)
@@ -875,7 +867,7 @@ static int32_t seg_cut(const cfx *x, int32_t f, int32_t p, bool post)
     const minstr *mi = &fn->code[p];
     if (!post && x->why[f][p])
         return p;
-    if (is_term(mi) || mi->kind == MI_RET || mi->kind == MI_UNREACHABLE ||
+    if (net_is_term(mi) || mi->kind == MI_RET || mi->kind == MI_UNREACHABLE ||
         mi->kind == MI_UNSUPPORTED || ends_run(mi))
         return -1;
     int32_t b = net_block_of(fn, p);
@@ -883,7 +875,7 @@ static int32_t seg_cut(const cfx *x, int32_t f, int32_t p, bool post)
     for (int32_t j = p + 1; j < end && !net_is_point(fn, j); j++) {
         if (x->why[f][j])
             return j;
-        if (is_term(&fn->code[j]) || fn->code[j].kind == MI_UNREACHABLE)
+        if (net_is_term(&fn->code[j]) || fn->code[j].kind == MI_UNREACHABLE)
             break;
     }
     return -1;

@@ -412,15 +412,24 @@ typedef struct {
     char why[256];              /* set: the search stopped early */
 } satrun;
 
+/* Target t at step k; all: over every run, also those blocked as
+ * refuted (a proof must see them all). */
+static enc_result ask(satrun *b, const skel_cnf *t, int32_t k, bool all,
+                      enc_run *run)
+{
+    skel_ignore_blocks(b->e, all);
+    enc_result r = skel_reach_cnf(b->e, t, k, checks_time_left(b->deadline),
+                                  run);
+    skel_ignore_blocks(b->e, false);
+    return r;
+}
+
 /* Asks check c at step k until it is unreachable or confirmed. */
 static bool sat_check_step(satrun *b, int c)
 {
     for (int refuted = 0; b->pend[c]; ) {
         enc_run run;
-        skel_ignore_blocks(b->e, b->proving[c]);
-        enc_result r = skel_reach_cnf(b->e, &b->target[c].c, b->k,
-                                      checks_time_left(b->deadline), &run);
-        skel_ignore_blocks(b->e, false);
+        enc_result r = ask(b, &b->target[c].c, b->k, b->proving[c], &run);
         if (r == ENC_SAT)
             b->proving[c] = false; /* replayed below: bug or refuted */
         if (r == ENC_UNSAT)
@@ -488,20 +497,21 @@ static bool build_cut(const pnet *n, const cutmap *cm, cnfb *b)
     return !b->oom;
 }
 
-/* The cut place (or violated pair) marked in tokens, into cut_why. */
+/* The cut place (or violated pair) marked in tokens, into cut_why
+ * (tokens NULL: no marking to tell). */
 static void describe_cut_at(satrun *b, const int32_t *tokens)
 {
     const pnet *n = b->s->net;
     const model *m = b->s->m;
     snprintf(b->cut_why, sizeof b->cut_why, "a step that may stop the run");
-    for (int32_t p = 0; p < n->nplaces; p++)
+    for (int32_t p = 0; tokens && p < n->nplaces; p++)
         if (tokens[p] > 0 && b->cm.fn[p] >= 0) {
             mloc l = m->funcs[b->cm.fn[p]].code[b->cm.ip[p]].loc;
             snprintf(b->cut_why, sizeof b->cut_why, "%s at %s:%d",
                      b->cm.what[p], model_file(m, l), l.line);
             return;
         }
-    for (int32_t i = 0; i < b->cm.npairs; i++) {
+    for (int32_t i = 0; tokens && i < b->cm.npairs; i++) {
         const pplace *pl = &n->places[b->cm.pair_ctl[i]];
         if (tokens[b->cm.pair_ctl[i]] > 0 &&
             tokens[b->cm.pair_mutex[i]] == 0) {
@@ -519,8 +529,7 @@ static void describe_cut(satrun *b, const enc_run *run)
 {
     pmarking mk;
     if (!net_marking_init(b->s->net, &mk)) {
-        snprintf(b->cut_why, sizeof b->cut_why, "a step that may stop the "
-                 "run");
+        describe_cut_at(b, NULL);
         return;
     }
     for (int32_t i = 0; i < run->ntrans; i++)
@@ -584,16 +593,24 @@ static bool cnf_holds(const skel_cnf *c, const int32_t *tok, int32_t np,
     return true;
 }
 
+/* Every pending check still proving is safe, for the reason why. */
+static void prove_pending(satrun *b, const char *why)
+{
+    for (int c = 0; c < CK_COUNT; c++)
+        if (b->pend[c] && b->proving[c]) {
+            b->res[c].v = V_SAFE;
+            snprintf(b->res[c].reason, sizeof b->res[c].reason, "%s", why);
+            b->pend[c] = false;
+        }
+}
+
 /* Asks the cut target at step k, over every run (blocked ones too). */
 static void proof_cut_step(satrun *b)
 {
     if (!any_proving(b))
         return;
     enc_run run;
-    skel_ignore_blocks(b->e, true);
-    enc_result r = skel_reach_cnf(b->e, &b->cut.c, b->k,
-                                  checks_time_left(b->deadline), &run);
-    skel_ignore_blocks(b->e, false);
+    enc_result r = ask(b, &b->cut.c, b->k, true, &run);
     if (r == ENC_UNSAT)
         return;
     b->cut_seen = true;
@@ -630,14 +647,10 @@ static void proof_threshold(satrun *b)
     if (b->o->verbose)
         fprintf(stderr, "pnbmc: sat: completeness threshold: every "
                 "reachable marking is reached within %d steps\n", b->k);
-    for (int c = 0; c < CK_COUNT; c++)
-        if (b->pend[c] && b->proving[c]) {
-            b->res[c].v = V_SAFE;
-            snprintf(b->res[c].reason, sizeof b->res[c].reason, "sat: "
-                     "control skeleton, every reachable marking within %d "
-                     "steps", b->k);
-            b->pend[c] = false;
-        }
+    char why[120];
+    snprintf(why, sizeof why, "sat: control skeleton, every reachable "
+             "marking within %d steps", b->k);
+    prove_pending(b, why);
 }
 
 static bool explore_hit(void *ctx, const int32_t *tok)
@@ -685,19 +698,12 @@ static void proof_explore(satrun *b)
         b->cut_seen = true;
     if (r != ENC_UNSAT)
         return;
-    for (int c = 0; c < CK_COUNT; c++) {
-        if (!b->pend[c] || !b->proving[c])
-            continue;
-        if (b->ex_hit[c]) {
-            b->proving[c] = false;
-            continue;
-        }
-        b->res[c].v = V_SAFE;
-        snprintf(b->res[c].reason, sizeof b->res[c].reason, "sat: control "
-                 "skeleton, all %lld reachable markings explored",
-                 (long long)n);
-        b->pend[c] = false;
-    }
+    char why[120];
+    snprintf(why, sizeof why, "sat: control skeleton, all %lld reachable "
+             "markings explored", (long long)n);
+    for (int c = 0; c < CK_COUNT; c++)
+        b->proving[c] = b->proving[c] && !b->ex_hit[c];
+    prove_pending(b, why);
 }
 
 /* The proofs' step 0 (the loop starts at 1): the initial marking. */
@@ -705,14 +711,9 @@ static void proof_start(satrun *b)
 {
     b->k = 0;
     for (int c = 0; c < CK_COUNT; c++)
-        if (b->pend[c] && b->proving[c]) {
-            skel_ignore_blocks(b->e, true);
-            enc_result r = skel_reach_cnf(b->e, &b->target[c].c, 0,
-                                          checks_time_left(b->deadline),
-                                          NULL);
-            skel_ignore_blocks(b->e, false);
-            b->proving[c] = r == ENC_UNSAT;
-        }
+        if (b->pend[c] && b->proving[c])
+            b->proving[c] = ask(b, &b->target[c].c, 0, true, NULL) ==
+                            ENC_UNSAT;
     proof_cut_step(b);
     proof_threshold(b);
 }

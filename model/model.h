@@ -219,6 +219,14 @@ static inline uint64_t model_mask(int bits, uint64_t v)
 {
     return bits >= 64 ? v : (v & ((UINT64_C(1) << bits) - 1));
 }
+/* v as a signed value of width bits (1..64). */
+static inline int64_t model_sext(int bits, uint64_t v)
+{
+    if (bits >= 64)
+        return (int64_t)v;
+    uint64_t sign = UINT64_C(1) << (bits - 1);
+    return (int64_t)((model_mask(bits, v) ^ sign) - sign);
+}
 static inline uint64_t model_ptr(const model *m, uint32_t obj, uint64_t off)
 {
     return model_mask(m->ptr_bits, ((uint64_t)obj << m->obj_shift) | off);
@@ -264,6 +272,8 @@ bool prim_is_error(prim_kind k);
  * A step of the engine moves a thread along a chain of points; each hop
  * between consecutive points is one net transition. */
 bool net_is_point(const mfunc *f, int32_t ip);
+/* mi ends its block: a branch, jump or switch. */
+bool net_is_term(const minstr *mi);
 /* The first rule alone: mi may be visible (block entries aside). */
 bool net_instr_is_point(const minstr *mi);
 /* Block holding instruction ip, -1 if none. */

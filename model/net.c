@@ -155,7 +155,7 @@ bool net_is_point(const mfunc *f, int32_t ip)
     return b >= 0 && net_block_entry(f, b) == ip;
 }
 
-static bool net_is_term(const minstr *mi)
+bool net_is_term(const minstr *mi)
 {
     return mi->kind == MI_BR || mi->kind == MI_JMP || mi->kind == MI_SWITCH;
 }

@@ -72,14 +72,6 @@ static uint64_t val(const sframe *f, const mopnd *o)
     return o->kind == OPND_REG ? f->regs[o->reg] : o->imm;
 }
 
-static int64_t sext(int bits, uint64_t v)
-{
-    if (bits >= 64)
-        return (int64_t)v;
-    uint64_t sign = UINT64_C(1) << (bits - 1);
-    v = model_mask(bits, v);
-    return (int64_t)((v ^ sign) - sign);
-}
 
 /* ---- memory ---- */
 /* Thread-local globals: the address of global g means the current
