@@ -11,8 +11,11 @@
  *               (a lock on an exact mutex place only while that place is
  *               empty) and at least one does: the global deadlocks.
  * The skeleton ignores data, so a run it finds is only a candidate: it is
- * replayed in the simulator (as a guide: hops wait until they can fire)
- * and counts only when the check's own target holds on the replayed run.
+ * replayed in the simulator (as a guide: hops wait until they can fire; a
+ * wait's hop stays queued through its phases, takes a time-out only when
+ * its thread moves on in the run or nothing else can, and a thread left
+ * on a wait's point at the end enters the wait: solve/runreplay.c) and
+ * counts only when the check's own target holds on the replayed run.
  * A refuted candidate is blocked and the query asked again.
  *
  * Verdicts.  bug: a confirmed candidate.  safe (race and assert only):

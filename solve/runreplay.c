@@ -56,11 +56,16 @@ static bool nondet_of(const enc_run *run, int32_t j, uint64_t *v)
 }
 
 /* Fires hop j if it is its thread's pending visible operation.  HOP_WAIT:
- * it cannot fire now (no thread yet, or not enabled). */
-enum { HOP_LOCAL, HOP_FIRED, HOP_WAIT, HOP_END, HOP_PRUNED };
+ * it cannot fire now (no thread yet, or not enabled).  HOP_STAYED: it
+ * fired one phase of an operation the thread still stands on (a skeleton
+ * hop is one whole operation: the hop stays queued for its next phase).
+ * With lazy false, a wait's optional phase (a time-out, a spurious
+ * wake-up) is not taken: a skeleton run takes it only once nothing else
+ * can go on, so that a signal sent meanwhile wakes the waiter. */
+enum { HOP_LOCAL, HOP_FIRED, HOP_WAIT, HOP_END, HOP_PRUNED, HOP_STAYED };
 
 static int replay_hop(sim *s, const enc_run *run, int32_t j, sstate *st,
-                      sfound *f, sresult *last)
+                      sfound *f, sresult *last, bool lazy)
 {
     int32_t slot, fn, pt;
     if (!hop_at(s, run, j, &slot, &fn, &pt))
@@ -72,7 +77,7 @@ static int replay_hop(sim *s, const enc_run *run, int32_t j, sstate *st,
     sim_pending(s, st, tid, &p);
     if (p.kind == PO_NONE || p.fn != fn || p.ip != pt)
         return HOP_LOCAL; /* a local hop the simulator has already made */
-    if (!p.enabled)
+    if (!p.enabled || (p.kind == PO_COND_WAIT && !lazy && !run->slot))
         return HOP_WAIT;
     uint64_t v;
     s->force_nondet = p.kind == PO_NONDET && nondet_of(run, j, &v);
@@ -85,9 +90,10 @@ static int replay_hop(sim *s, const enc_run *run, int32_t j, sstate *st,
         sim_step_free(&step);
         return HOP_PRUNED;
     }
+    bool stayed = step.stayed && !run->slot;
     sfound_push(f, &step);
     *last = r;
-    return r == SR_OK ? HOP_FIRED : HOP_END;
+    return r != SR_OK ? HOP_END : stayed ? HOP_STAYED : HOP_FIRED;
 }
 
 /* Skeleton runs: hops wait in order per slot (wait[] holds hop indices,
@@ -96,44 +102,131 @@ typedef struct {
     int32_t *hops, n;
 } waitlist;
 
+/* Whether one of the first upto entries of the list still waits in the
+ * slot of hop j: a slot's hops fire in the run's order. */
 static bool slot_waits(const sim *s, const enc_run *run, const waitlist *w,
-                       int32_t j)
+                       int32_t upto, int32_t j)
 {
     int32_t slot, fn, pt, sl2;
     if (!hop_at(s, run, j, &slot, &fn, &pt))
         return false;
-    for (int32_t i = 0; i < w->n; i++)
+    for (int32_t i = 0; i < upto; i++)
         if (w->hops[i] >= 0 && hop_at(s, run, w->hops[i], &sl2, &fn, &pt) &&
             sl2 == slot)
             return true;
     return false;
 }
 
-/* Retries waiting hops until none fires; returns HOP_END / HOP_PRUNED
- * when one ends the run, else HOP_FIRED or HOP_WAIT. */
-static int retry_waiting(sim *s, const enc_run *run, waitlist *w, sstate *st,
-                         sfound *f, sresult *last)
+/* One pass over the waiting hops; lazy: the optional phases of waits may
+ * fire, and the pass stops after the first hop that fires. */
+static int retry_pass(sim *s, const enc_run *run, waitlist *w, sstate *st,
+                      sfound *f, sresult *last, bool lazy, bool *fired)
 {
-    bool again = true;
-    while (again) {
-        again = false;
-        for (int32_t i = 0; i < w->n; i++) {
-            int32_t j = w->hops[i];
-            if (j < 0)
-                continue;
-            w->hops[i] = -1;
-            if (slot_waits(s, run, w, j)) { /* an earlier hop still waits */
-                w->hops[i] = j;
-                continue;
-            }
-            int h = replay_hop(s, run, j, st, f, last);
-            if (h == HOP_WAIT)
-                w->hops[i] = j;
-            else if (h == HOP_END || h == HOP_PRUNED)
-                return h;
-            else if (h == HOP_FIRED)
-                again = true;
+    *fired = false;
+    for (int32_t i = 0; i < w->n && !(lazy && *fired); i++) {
+        int32_t j = w->hops[i];
+        if (j < 0 || slot_waits(s, run, w, i, j))
+            continue;
+        int h = replay_hop(s, run, j, st, f, last, lazy);
+        if (h == HOP_END || h == HOP_PRUNED)
+            return h;
+        if (h != HOP_WAIT) {
+            *fired = true;
+            if (h != HOP_STAYED)
+                w->hops[i] = -1;
         }
+    }
+    return HOP_WAIT;
+}
+
+static int retry_waiting(sim *s, const enc_run *run, waitlist *w, sstate *st,
+                         sfound *f, sresult *last, bool lazy);
+
+/* Hop j must wait for a queued hop of its slot: the run has the thread
+ * move on, so that hop may take a wait's optional phase now (a time-out
+ * before a signal that comes later in the run). */
+static int leave_wait(sim *s, const enc_run *run, waitlist *w, sstate *st,
+                      sfound *f, sresult *last, int32_t j)
+{
+    int32_t slot, fn, pt, sl2;
+    if (!hop_at(s, run, j, &slot, &fn, &pt))
+        return HOP_WAIT;
+    for (int32_t i = 0; i < w->n; i++) {
+        if (w->hops[i] < 0 ||
+            !hop_at(s, run, w->hops[i], &sl2, &fn, &pt) || sl2 != slot)
+            continue;
+        int h = replay_hop(s, run, w->hops[i], st, f, last, true);
+        if (h == HOP_FIRED)
+            w->hops[i] = -1;
+        if (h == HOP_FIRED || h == HOP_STAYED)
+            return retry_waiting(s, run, w, st, f, last, false);
+        return h == HOP_WAIT ? HOP_WAIT : h;
+    }
+    return HOP_WAIT;
+}
+
+/* Retries waiting hops until none fires; lazy (at the end of the run):
+ * then takes optional phases one at a time.  Returns HOP_END / HOP_PRUNED
+ * when one ends the run, else HOP_WAIT. */
+static int retry_waiting(sim *s, const enc_run *run, waitlist *w, sstate *st,
+                         sfound *f, sresult *last, bool lazy)
+{
+    bool fired;
+    do {
+        do {
+            int h = retry_pass(s, run, w, st, f, last, false, &fired);
+            if (h != HOP_WAIT)
+                return h;
+        } while (fired);
+        if (!lazy)
+            break;
+        int h = retry_pass(s, run, w, st, f, last, true, &fired);
+        if (h != HOP_WAIT)
+            return h;
+    } while (fired);
+    return HOP_WAIT;
+}
+
+/* Lets every thread that stands on a wait it has not entered yet (a
+ * condition wait before it releases its mutex, a barrier arrival) enter
+ * it when it then blocks: a skeleton marking has a thread that waits on
+ * the wait's point, where the simulator's state before the wait has it
+ * too.  Returns HOP_FIRED when one did, else HOP_WAIT. */
+static int enter_waits(sim *s, sstate *st, sfound *f)
+{
+    int res = HOP_WAIT;
+    for (int32_t t = 0; t < st->nthreads; t++) {
+        spending p;
+        sim_pending(s, st, t, &p);
+        if (p.kind == PO_NONE || !p.enabled)
+            continue;
+        sstate *c = sim_clone(s, st);
+        sstep step;
+        sresult r = sim_fire(s, c, t, 0, &step);
+        bool blocks = r == SR_OK && step.stayed;
+        sim_pending(s, c, t, &p);
+        sim_step_free(&step);
+        sim_free_state(c);
+        if (!blocks || p.enabled)
+            continue;
+        r = sim_fire(s, st, t, 0, &step);
+        sfound_push(f, &step);
+        res = HOP_FIRED;
+    }
+    return res;
+}
+
+/* The end of a skeleton run: optional phases, then entered waits, each
+ * time with the hops they let go on, until nothing changes. */
+static int finish_run(sim *s, const enc_run *run, waitlist *w, sstate *st,
+                      sfound *f, sresult *last)
+{
+    for (int round = 0; round < 64; round++) {
+        int h = retry_waiting(s, run, w, st, f, last, true);
+        if (h != HOP_WAIT)
+            return h;
+        if (enter_waits(s, st, f) != HOP_FIRED)
+            break;
     }
     return HOP_WAIT;
 }
@@ -156,22 +249,28 @@ bool solve_replay_run(sim *s, const enc_run *run, sfound *f, sstate **end,
     if (guide && run->ntrans > 0 &&
         !(w.hops = malloc(sizeof(int32_t) * (size_t)run->ntrans)))
         goto mismatch;
-    for (int32_t j = 0; j < run->ntrans; j++) {
-        int h = guide && slot_waits(s, run, &w, j)
-              ? HOP_WAIT : replay_hop(s, run, j, st, f, last);
-        if (h == HOP_WAIT && guide) {
-            w.hops[w.n++] = j;
-            continue;
+    int h = HOP_WAIT;
+    for (int32_t j = 0; j < run->ntrans && h != HOP_END; j++) {
+        if (guide && slot_waits(s, run, &w, w.n, j) &&
+            (h = leave_wait(s, run, &w, st, f, last, j)) != HOP_WAIT) {
+            if (h == HOP_PRUNED)
+                goto mismatch;
+            break;
         }
-        if (h == HOP_WAIT || h == HOP_PRUNED)
+        h = guide && slot_waits(s, run, &w, w.n, j)
+          ? HOP_WAIT : replay_hop(s, run, j, st, f, last, false);
+        if ((h == HOP_WAIT || h == HOP_STAYED) && guide)
+            w.hops[w.n++] = j;
+        else if (h == HOP_WAIT)
             goto mismatch;
-        if (h == HOP_FIRED && guide)
-            h = retry_waiting(s, run, &w, st, f, last);
+        if ((h == HOP_FIRED || h == HOP_STAYED) && guide)
+            h = retry_waiting(s, run, &w, st, f, last, false);
         if (h == HOP_PRUNED)
             goto mismatch;
-        if (h == HOP_END)
-            break;
     }
+    if (guide && h != HOP_END && (h = finish_run(s, run, &w, st, f, last)) ==
+        HOP_PRUNED)
+        goto mismatch;
     free(w.hops);
     *end = st;
     return true;

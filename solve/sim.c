@@ -519,10 +519,15 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
     spending before;
     sim_pending(s, st, tid, &before);
     const minstr *mi = cur_instr(&c);
+    int32_t depth = st->threads[tid].nframes;
+    int32_t ip = cur_frame(&c)->ip;
     sresult r = exec_visible(&c, choice);
     c.describe = false;
     if (r != SR_OK)
         return r;
+    if (out)
+        out->stayed = st->threads[tid].nframes == depth &&
+                      st->threads[tid].frames[depth - 1].ip == ip;
     sim_relax_after_step(s, st, tid, &before, mi);
     r = run_local(&c);
     if (r != SR_OK || !out || out->started < 0)

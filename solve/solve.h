@@ -142,6 +142,10 @@ typedef struct {
     mloc *lines2;
     bool forced;              /* nondet step whose value was forced */
     uint64_t forced_value;
+    bool stayed;              /* the operation has further phases: the
+                                 thread still stands on it (a condition
+                                 wait that released its mutex, a barrier
+                                 arrival, a timed-out wait) */
 } sstep;
 
 typedef struct {
