@@ -55,35 +55,52 @@ typedef struct {
     char why[256];
 } bmc;
 
-/* Asks for the pending targets at step k until no candidate is left. */
+/* One query for the targets of mask at step k: 0 none left, 1 a
+ * candidate (confirmed or refuted and blocked), -1 stop (b->why). */
+static int search_target(bmc *b, unsigned mask, int *refuted)
+{
+    enc_run run;
+    enc_result r = smt_reach_any(b->e, mask, b->k,
+                                 checks_time_left(b->deadline), &run);
+    if (r == ENC_UNSAT)
+        return 0;
+    if (r == ENC_UNKNOWN) {
+        snprintf(b->why, sizeof b->why, "smt: solver gave up at step %d "
+                 "(%s)", b->k, smt_reason(b->e));
+        b->timed_out = true;
+        return -1;
+    }
+    bool ok = checks_confirm(b->s, b->res, b->pend, &run);
+    if (!ok)
+        smt_block(b->e, &run);
+    enc_run_free(&run);
+    if (!ok) {
+        if (++*refuted > MAX_REFUTED) {
+            snprintf(b->why, sizeof b->why, "smt: %d candidate runs at "
+                     "step %d were refuted by the simulator", *refuted,
+                     b->k);
+            return -1;
+        }
+    }
+    return 1;
+}
+
+/* Asks for the pending targets at step k until no candidate is left,
+ * one target at a time (cheapest first): a disjunction of all of them
+ * can be much harder for Z3 than each one alone, e.g. a deadlock target
+ * hides an assertion failure that is quick to find by itself. */
 static bool search_step(bmc *b)
 {
-    for (int refuted = 0; smt_mask(b->pend); ) {
-        enc_run run;
-        enc_result r = smt_reach_any(b->e, smt_mask(b->pend), b->k,
-                                     checks_time_left(b->deadline),
-                                     &run);
-        if (r == ENC_UNSAT)
-            return true;
-        if (r == ENC_UNKNOWN) {
-            snprintf(b->why, sizeof b->why, "smt: solver gave up at step %d "
-                     "(%s)", b->k, smt_reason(b->e));
-            b->timed_out = true;
-            return false;
-        }
-        bool ok = checks_confirm(b->s, b->res, b->pend, &run);
-        if (!ok) {
-            smt_block(b->e, &run);
-            if (++refuted > MAX_REFUTED) {
-                snprintf(b->why, sizeof b->why, "smt: %d candidate runs at "
-                         "step %d were refuted by the simulator", refuted,
-                         b->k);
-                enc_run_free(&run);
+    static const int order[] = {ST_ASSERT, ST_RACE, ST_DEADLOCK};
+    int refuted = 0;
+    for (int i = 0; i < 3; i++)
+        while (smt_mask(b->pend) & (1u << order[i])) {
+            int r = search_target(b, 1u << order[i], &refuted);
+            if (r < 0)
                 return false;
-            }
+            if (r == 0)
+                break;
         }
-        enc_run_free(&run);
-    }
     return true;
 }
 

@@ -23,7 +23,12 @@
  * a transition: slot s moves from control point p to the next point,
  * executing the instruction at p and the local instructions after it.
  * The hops are enumerated here from the model (the same points as the net:
- * net_is_point), with their data guards and updates. */
+ * net_is_point), with their data guards and updates.
+ *
+ * Constant registers: main's first allocas and the parameter of a thread
+ * created with a constant argument hold one value in every run from
+ * their definition on; they are that numeral instead of a component, so
+ * the accesses through them are at fixed addresses (entry_regs_const). */
 #include "encode/encode.h"
 
 #include <stdarg.h>
@@ -101,6 +106,9 @@ struct smt {
     int32_t *tls_index;      /* [g]: k-th thread-local global, else -1 */
     int32_t *tls_global;     /* [k]: the k-th thread-local global */
     uint32_t obj_dyn;        /* first object id of allocations */
+    Z3_ast **entry_const;    /* [s][r]: register r of slot s's entry
+                                function when it holds one value in every
+                                run (entry_regs_const), else NULL */
     uint64_t *last_sel;      /* selections of the last model */
     int32_t last_k;
     Z3_ast *asserts;         /* every constraint of the unrolling */
