@@ -74,15 +74,11 @@ static int search_target(bmc *b, unsigned mask, int *refuted)
     if (!ok)
         smt_block(b->e, &run);
     enc_run_free(&run);
-    if (!ok) {
-        if (++*refuted > MAX_REFUTED) {
-            snprintf(b->why, sizeof b->why, "smt: %d candidate runs at "
-                     "step %d were refuted by the simulator", *refuted,
-                     b->k);
-            return -1;
-        }
-    }
-    return 1;
+    if (ok || ++*refuted <= MAX_REFUTED)
+        return 1;
+    snprintf(b->why, sizeof b->why, "smt: %d candidate runs at step %d "
+             "were refuted by the simulator", *refuted, b->k);
+    return -1;
 }
 
 /* Asks for the pending targets at step k until no candidate is left,
@@ -93,7 +89,7 @@ static bool search_step(bmc *b)
 {
     static const int order[] = {ST_ASSERT, ST_RACE, ST_DEADLOCK};
     int refuted = 0;
-    for (int i = 0; i < 3; i++)
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
         while (smt_mask(b->pend) & (1u << order[i])) {
             int r = search_target(b, 1u << order[i], &refuted);
             if (r < 0)

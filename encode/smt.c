@@ -25,10 +25,11 @@
  * The hops are enumerated here from the model (the same points as the net:
  * net_is_point), with their data guards and updates.
  *
- * Constant registers: main's first allocas and the parameter of a thread
- * created with a constant argument hold one value in every run from
- * their definition on; they are that numeral instead of a component, so
- * the accesses through them are at fixed addresses (entry_regs_const). */
+ * Constant registers: main's first allocas, casts and GEPs of them, and
+ * the parameter of a thread created with a constant argument hold one
+ * value in every run from their definition on; they are that numeral
+ * instead of a component, so the accesses through them are at fixed
+ * addresses (entry_regs_const). */
 #include "encode/encode.h"
 
 #include <stdarg.h>

@@ -102,19 +102,27 @@ typedef struct {
     int32_t *hops, n;
 } waitlist;
 
-/* Whether one of the first upto entries of the list still waits in the
- * slot of hop j: a slot's hops fire in the run's order. */
-static bool slot_waits(const sim *s, const enc_run *run, const waitlist *w,
-                       int32_t upto, int32_t j)
+/* The first of the first upto entries of the list still queued in the
+ * slot of hop j, -1 if none (or j has no slot). */
+static int32_t queued_before(const sim *s, const enc_run *run,
+                             const waitlist *w, int32_t upto, int32_t j)
 {
     int32_t slot, fn, pt, sl2;
     if (!hop_at(s, run, j, &slot, &fn, &pt))
-        return false;
+        return -1;
     for (int32_t i = 0; i < upto; i++)
         if (w->hops[i] >= 0 && hop_at(s, run, w->hops[i], &sl2, &fn, &pt) &&
             sl2 == slot)
-            return true;
-    return false;
+            return i;
+    return -1;
+}
+
+/* Whether hop j must wait for one of the first upto entries: a slot's
+ * hops fire in the run's order. */
+static bool slot_waits(const sim *s, const enc_run *run, const waitlist *w,
+                       int32_t upto, int32_t j)
+{
+    return queued_before(s, run, w, upto, j) >= 0;
 }
 
 /* One pass over the waiting hops; lazy: the optional phases of waits may
@@ -148,21 +156,15 @@ static int retry_waiting(sim *s, const enc_run *run, waitlist *w, sstate *st,
 static int leave_wait(sim *s, const enc_run *run, waitlist *w, sstate *st,
                       sfound *f, sresult *last, int32_t j)
 {
-    int32_t slot, fn, pt, sl2;
-    if (!hop_at(s, run, j, &slot, &fn, &pt))
+    int32_t i = queued_before(s, run, w, w->n, j);
+    if (i < 0)
         return HOP_WAIT;
-    for (int32_t i = 0; i < w->n; i++) {
-        if (w->hops[i] < 0 ||
-            !hop_at(s, run, w->hops[i], &sl2, &fn, &pt) || sl2 != slot)
-            continue;
-        int h = replay_hop(s, run, w->hops[i], st, f, last, true);
-        if (h == HOP_FIRED)
-            w->hops[i] = -1;
-        if (h == HOP_FIRED || h == HOP_STAYED)
-            return retry_waiting(s, run, w, st, f, last, false);
-        return h == HOP_WAIT ? HOP_WAIT : h;
-    }
-    return HOP_WAIT;
+    int h = replay_hop(s, run, w->hops[i], st, f, last, true);
+    if (h == HOP_FIRED)
+        w->hops[i] = -1;
+    if (h == HOP_FIRED || h == HOP_STAYED)
+        return retry_waiting(s, run, w, st, f, last, false);
+    return h;
 }
 
 /* Retries waiting hops until none fires; lazy (at the end of the run):
@@ -191,10 +193,10 @@ static int retry_waiting(sim *s, const enc_run *run, waitlist *w, sstate *st,
  * condition wait before it releases its mutex, a barrier arrival) enter
  * it when it then blocks: a skeleton marking has a thread that waits on
  * the wait's point, where the simulator's state before the wait has it
- * too.  Returns HOP_FIRED when one did, else HOP_WAIT. */
-static int enter_waits(sim *s, sstate *st, sfound *f)
+ * too.  Returns whether one did. */
+static bool enter_waits(sim *s, sstate *st, sfound *f)
 {
-    int res = HOP_WAIT;
+    bool any = false;
     for (int32_t t = 0; t < st->nthreads; t++) {
         spending p;
         sim_pending(s, st, t, &p);
@@ -211,9 +213,9 @@ static int enter_waits(sim *s, sstate *st, sfound *f)
             continue;
         r = sim_fire(s, st, t, 0, &step);
         sfound_push(f, &step);
-        res = HOP_FIRED;
+        any = true;
     }
-    return res;
+    return any;
 }
 
 /* The end of a skeleton run: optional phases, then entered waits, each
@@ -225,7 +227,7 @@ static int finish_run(sim *s, const enc_run *run, waitlist *w, sstate *st,
         int h = retry_waiting(s, run, w, st, f, last, true);
         if (h != HOP_WAIT)
             return h;
-        if (enter_waits(s, st, f) != HOP_FIRED)
+        if (!enter_waits(s, st, f))
             break;
     }
     return HOP_WAIT;

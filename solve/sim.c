@@ -72,7 +72,6 @@ static uint64_t val(const sframe *f, const mopnd *o)
     return o->kind == OPND_REG ? f->regs[o->reg] : o->imm;
 }
 
-
 /* ---- memory ---- */
 /* Thread-local globals: the address of global g means the current
  * thread's copy, the k-th of the copies made when the thread started. */
