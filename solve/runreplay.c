@@ -152,7 +152,8 @@ static int retry_waiting(sim *s, const enc_run *run, waitlist *w, sstate *st,
 
 /* Hop j must wait for a queued hop of its slot: the run has the thread
  * move on, so that hop may take a wait's optional phase now (a time-out
- * before a signal that comes later in the run). */
+ * before a signal that comes later in the run).  Returns HOP_END or
+ * HOP_PRUNED when the run ends, else HOP_WAIT. */
 static int leave_wait(sim *s, const enc_run *run, waitlist *w, sstate *st,
                       sfound *f, sresult *last, int32_t j)
 {
@@ -160,11 +161,11 @@ static int leave_wait(sim *s, const enc_run *run, waitlist *w, sstate *st,
     if (i < 0)
         return HOP_WAIT;
     int h = replay_hop(s, run, w->hops[i], st, f, last, true);
-    if (h == HOP_FIRED)
+    if (h == HOP_WAIT || h == HOP_END || h == HOP_PRUNED)
+        return h;
+    if (h != HOP_STAYED)        /* fired, or already made (local) */
         w->hops[i] = -1;
-    if (h == HOP_FIRED || h == HOP_STAYED)
-        return retry_waiting(s, run, w, st, f, last, false);
-    return h;
+    return retry_waiting(s, run, w, st, f, last, false);
 }
 
 /* Retries waiting hops until none fires; lazy (at the end of the run):
