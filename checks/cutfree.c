@@ -246,7 +246,10 @@ static int written(const minstr *mi, int32_t *opnd, uint64_t *n, int ptr)
     case MI_PRIM:
         switch ((prim_kind)mi->op) {
         case PR_THREAD_CREATE: *opnd = 1; *n = (uint64_t)ptr; break;
-        case PR_THREAD_JOIN: *opnd = 2; *n = (uint64_t)ptr; break;
+        case PR_THREAD_JOIN:
+            *opnd = 2;
+            *n = prim_is_c11(mi) ? 4 : (uint64_t)ptr;
+            break;
         case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_UNLOCK:
         case PR_MUTEX_INIT:
             *opnd = 1; *n = CF_MUTEX_SIZE; break;
@@ -638,12 +641,19 @@ static int32_t join_create(const cfx *x, int32_t f, const minstr *mi)
     return creates == 1 && main_before(x, found, load) ? found : -1;
 }
 
+/* Bytes a join stores through its result pointer (the thread's result:
+ * an int for thrd_join, a pointer for pthread_join). */
+static uint64_t join_result_size(const cfx *x, const minstr *mi)
+{
+    return prim_is_c11(mi) ? 4 : (uint64_t)x->m->ptr_bits / 8;
+}
+
 static bool join_ok(const cfx *x, int32_t f, const minstr *mi)
 {
-    uint64_t ptr = (uint64_t)x->m->ptr_bits / 8;
     caddr r;
     if (mi->nops > 2 && !(mi->ops[2].kind == OPND_IMM && !mi->ops[2].imm) &&
-        !(valid_addr(x, f, &mi->ops[2], ptr, &r) && writable(x, &r)))
+        !(valid_addr(x, f, &mi->ops[2], join_result_size(x, mi), &r) &&
+          writable(x, &r)))
         return false;
     return join_create(x, f, mi) >= 0;
 }

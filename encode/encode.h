@@ -48,6 +48,8 @@ typedef struct {
     int32_t *choice;         /* smt only, [ntrans]: the simulator's choice
                               * for that step (which waiter a signal wakes,
                               * time-out or spurious wake-up), else NULL */
+    int32_t nsteps;          /* skel only: the skeleton transition of each */
+    int32_t *steps;          /* fired step, extra ones too (skel_block) */
 } enc_run;
 
 void enc_run_free(enc_run *r);
@@ -76,6 +78,33 @@ skel *skel_new(const pnet *n, ordering ord);
 typedef struct { int32_t trans, place; } skel_read;
 skel *skel_new_reads(const pnet *n, ordering ord, const skel_read *reads,
                      int32_t nreads);
+/* The same with places, transitions and arcs the net leaves out, e.g. a
+ * semaphore's count, or a condition wait split into its release and its
+ * re-lock (checks/skelprims.c).  Again the caller vouches for every run
+ * it asks about; x is only used during the call.
+ *   - Place n->nplaces + j (j < nplaces) holds initial[j] tokens; with
+ *     place_slot[j] >= 0 it is a control place of that slot (a thread
+ *     standing between two steps of one operation), else a resource.
+ *   - Transition n->ntrans + j belongs to slot trans_slot[j] and starts
+ *     with the arcs of net transition trans_net[j] (none for -1): an
+ *     alternative way to fire that net transition, or (-1) a step of its
+ *     own.  Decoded runs name trans_net[j] and leave out the -1 steps;
+ *     enc_run.steps keeps the skeleton's own transitions.
+ *   - Each arc adds need (tokens taken) and delta (net change) to its
+ *     transition's arcs on that place; {q, 0, -1} cancels an output arc
+ *     of one token to q.  Merged, every arc must take at least what it
+ *     removes, else skel_new_ext fails.
+ * CNF atoms and the tokens skel_explore shows cover the extra places. */
+typedef struct { int32_t trans, place, need, delta; } skel_arc;
+typedef struct {
+    int32_t nplaces, ntrans, narcs;
+    const int32_t *initial;      /* [nplaces] */
+    const int32_t *place_slot;   /* [nplaces]: slot, -1 a resource */
+    const int32_t *trans_slot;   /* [ntrans] */
+    const int32_t *trans_net;    /* [ntrans]: net transition, -1 none */
+    const skel_arc *arcs;        /* [narcs] */
+} skel_ext;
+skel *skel_new_ext(const pnet *n, ordering ord, const skel_ext *x);
 void skel_free(skel *s);
 /* Encodes steps up to k (incremental: earlier steps are kept). */
 bool skel_extend(skel *s, int32_t k);
@@ -98,8 +127,8 @@ typedef struct {
 /* As skel_reach, for a target in CNF (no clauses: any run of k steps). */
 enc_result skel_reach_cnf(skel *s, const skel_cnf *t, int32_t k,
                           double timeout, enc_run *run);
-/* Excludes a run (its exact transition sequence) from later answers:
- * refinement after a candidate the data semantics refuted. */
+/* Excludes a run (its exact sequence of skeleton steps) from later
+ * answers: refinement after a candidate the data semantics refuted. */
 bool skel_block(skel *s, const enc_run *run);
 /* ignore: later skel_reach / skel_reach_cnf answers include the blocked
  * runs again (a proof must see every run); false restores blocking. */

@@ -97,8 +97,12 @@ struct skel {
     ordering ord;
     CCaDiCaL *sat;
     int32_t np, nt, ngroups;
-    int32_t npn;               /* places of the net; then one per site */
+    int32_t npn;               /* places of the net; then the extra ones */
+    int32_t nxp;               /* extra places (skel_new_ext) */
+    int32_t nbase;             /* npn + nxp: then one counter per site */
     int32_t nsites;
+    int32_t *xinit, *xslot;    /* [nxp]: initial tokens, slot or -1 */
+    int32_t *tnet;             /* [nt]: net transition decoded, -1 none */
     int32_t *site_of;          /* [nslots]: creation site of the slot, -1 */
     sk_trans *tr;
     int32_t *cap;              /* [np]: semiflow bound, -1 none */
@@ -114,6 +118,7 @@ struct skel {
     bool ignore_blocks;        /* queries see the blocked runs too */
     const skel_read *reads;    /* extra read arcs (skel_new_reads), */
     int32_t nreads;            /* only during skel_new */
+    const skel_ext *ext;       /* extra arcs, only during skel_new */
     int *cl, *dl;              /* clause buffer, difference literals */
     int32_t ncl, clcap, ndl, dlcap;
     bool cl_sat, oom;
@@ -199,15 +204,19 @@ static void sk_cl3(skel *s, int a, int b, int c)
     sk_emit(s);
 }
 
-/* Initial tokens and kind of place p (creation counters: 0, resource). */
+/* Initial tokens and kind of place p (an extra place of a slot is a
+ * control place; creation counters: 0, resource). */
 static int sk_initial(const skel *s, int32_t p)
 {
-    return p < s->npn ? s->n->places[p].initial : 0;
+    return p < s->npn ? s->n->places[p].initial
+         : p < s->nbase ? s->xinit[p - s->npn] : 0;
 }
 
 static place_kind sk_kind(const skel *s, int32_t p)
 {
-    return p < s->npn ? s->n->places[p].kind : PL_MUTEX;
+    if (p < s->npn)
+        return s->n->places[p].kind;
+    return p < s->nbase && s->xslot[p - s->npn] >= 0 ? PL_CONTROL : PL_MUTEX;
 }
 
 /* ge(i,p,j): at least j tokens on p at marking i (a literal). */
@@ -242,11 +251,13 @@ static int sk_arc_cmp(const void *a, const void *b)
  * thread created at a site always runs in that slot. */
 static bool sk_counter_arc(const skel *s, int32_t t, sk_arc *arc)
 {
+    if (t < 0)
+        return false;
     const ptrans *pt = &s->n->trans[t];
     const pnet *n = s->n;
     if (pt->kind == TR_START && pt->slot >= 0 && pt->slot < n->nslots &&
         s->site_of[pt->slot] >= 0) {
-        *arc = (sk_arc){s->npn + s->site_of[pt->slot],
+        *arc = (sk_arc){s->nbase + s->site_of[pt->slot],
                         n->slot_index[pt->slot] + 1, 0};
         return true;
     }
@@ -255,7 +266,7 @@ static bool sk_counter_arc(const skel *s, int32_t t, sk_arc *arc)
     for (int32_t sl = 1; sl < n->nslots; sl++)
         if (s->site_of[sl] >= 0 && n->slot_site_func[sl] == pt->func &&
             n->slot_site_ip[sl] == pt->from_point) {
-            *arc = (sk_arc){s->npn + s->site_of[sl], 0, 1};
+            *arc = (sk_arc){s->nbase + s->site_of[sl], 0, 1};
             return true;
         }
     return false;
@@ -284,41 +295,10 @@ static bool sk_sites(skel *s)
     return true;
 }
 
-/* Arcs of t merged per place (need = tokens taken, delta = net change). */
-static bool sk_trans_init(skel *s, int32_t t)
+/* Arcs of t merged per place (need = tokens taken, delta = net change);
+ * arcs that cancel out are dropped. */
+static bool sk_merge_arcs(sk_trans *st, int32_t na)
 {
-    const ptrans *pt = &s->n->trans[t];
-    sk_trans *st = &s->tr[t];
-    st->group = pt->slot >= 0 && pt->slot < s->n->nslots ? pt->slot
-                                                          : s->n->nslots;
-    int32_t nr = 0;
-    for (int32_t i = 0; i < s->nreads; i++)
-        nr += s->reads[i].trans == t;
-    st->arcs = malloc((size_t)(pt->narcs + nr + 1) * sizeof(sk_arc));
-    if (!st->arcs)
-        return false;
-    /* Slot reuse is left out: the creation counters could not tell a
-     * restarted slot from its first start.  Fewer runs: fine for
-     * candidates; a proof (satcheck.c) only stands for programs whose
-     * creation sites create at most once, where no slot is reused. */
-    st->dead = pt->kind == TR_REUSE;
-    if (st->dead)
-        return true;
-    int32_t na = 0;
-    for (int32_t i = 0; i < pt->narcs; i++) {
-        const parc *a = &pt->arcs[i];
-        if (a->place < 0 || a->place >= s->npn)
-            return false;
-        st->arcs[na++] = (sk_arc){a->place, a->weight < 0 ? -a->weight : 0,
-                                  a->weight};
-    }
-    sk_arc extra;
-    if (sk_counter_arc(s, t, &extra))
-        st->arcs[na++] = extra;
-    for (int32_t i = 0; i < s->nreads; i++)
-        if (s->reads[i].trans == t && s->reads[i].place >= 0 &&
-            s->reads[i].place < s->npn)
-            st->arcs[na++] = (sk_arc){s->reads[i].place, 1, 0};
     qsort(st->arcs, (size_t)na, sizeof(sk_arc), sk_arc_cmp);
     int32_t k = 0;
     for (int32_t i = 0; i < na; i++) {
@@ -329,8 +309,81 @@ static bool sk_trans_init(skel *s, int32_t t)
             st->arcs[k++] = st->arcs[i];
         }
     }
-    st->narcs = k;
+    st->narcs = 0;
+    for (int32_t i = 0; i < k; i++) {
+        const sk_arc *a = &st->arcs[i];
+        if (a->need < 0 || a->need + a->delta < 0)
+            return false;       /* would take more tokens than it needs */
+        if (a->need || a->delta)
+            st->arcs[st->narcs++] = *a;
+    }
     return true;
+}
+
+/* Slot (group) and net transition of skeleton transition t. */
+static void sk_trans_origin(const skel *s, int32_t t, int32_t *group,
+                            int32_t *net)
+{
+    int32_t sl = s->n->nslots;
+    if (t < s->n->ntrans) {
+        sl = s->n->trans[t].slot;
+        *net = t;
+    } else {
+        sl = s->ext->trans_slot[t - s->n->ntrans];
+        *net = s->ext->trans_net[t - s->n->ntrans];
+    }
+    *group = sl >= 0 && sl < s->n->nslots ? sl : s->n->nslots;
+}
+
+static bool sk_trans_init(skel *s, int32_t t)
+{
+    sk_trans *st = &s->tr[t];
+    int32_t base;
+    sk_trans_origin(s, t, &st->group, &base);
+    s->tnet[t] = base;
+    if (base < -1 || base >= s->n->ntrans)
+        return false;
+    const ptrans *pt = base >= 0 ? &s->n->trans[base] : NULL;
+    int32_t nr = 0, nx = s->ext ? s->ext->narcs : 0;
+    for (int32_t i = 0; i < s->nreads; i++)
+        nr += s->reads[i].trans == t;
+    for (int32_t i = 0; i < nx; i++)
+        nr += s->ext->arcs[i].trans == t;
+    st->arcs = malloc((size_t)((pt ? pt->narcs : 0) + nr + 1) *
+                      sizeof(sk_arc));
+    if (!st->arcs)
+        return false;
+    /* Slot reuse is left out: the creation counters could not tell a
+     * restarted slot from its first start.  Fewer runs: fine for
+     * candidates; a proof (satcheck.c) only stands for programs whose
+     * creation sites create at most once, where no slot is reused. */
+    st->dead = pt && pt->kind == TR_REUSE;
+    if (st->dead)
+        return true;
+    int32_t na = 0;
+    for (int32_t i = 0; pt && i < pt->narcs; i++) {
+        const parc *a = &pt->arcs[i];
+        if (a->place < 0 || a->place >= s->npn)
+            return false;
+        st->arcs[na++] = (sk_arc){a->place, a->weight < 0 ? -a->weight : 0,
+                                  a->weight};
+    }
+    sk_arc extra;
+    if (sk_counter_arc(s, base, &extra))
+        st->arcs[na++] = extra;
+    for (int32_t i = 0; i < s->nreads; i++)
+        if (s->reads[i].trans == t && s->reads[i].place >= 0 &&
+            s->reads[i].place < s->npn)
+            st->arcs[na++] = (sk_arc){s->reads[i].place, 1, 0};
+    for (int32_t i = 0; i < nx; i++) {
+        const skel_arc *a = &s->ext->arcs[i];
+        if (a->trans != t)
+            continue;
+        if (a->place < 0 || a->place >= s->nbase)
+            return false;
+        st->arcs[na++] = (sk_arc){a->place, a->need, a->delta};
+    }
+    return sk_merge_arcs(st, na);
 }
 
 /* Lists of transitions per key: mode 0 per place the transitions changing
@@ -404,8 +457,10 @@ static void sk_place_facts(skel *s)
 /* Slot whose control/start/exit place p is, -1 for other places. */
 static int32_t sk_slot_of(const skel *s, int32_t p)
 {
-    if (p >= s->npn)
-        return -1;
+    if (p >= s->npn) {
+        int32_t g = p < s->nbase ? s->xslot[p - s->npn] : -1;
+        return g < s->n->nslots ? g : -1;
+    }
     const pplace *pl = &s->n->places[p];
     bool ok = pl->kind != PL_MUTEX && pl->slot >= 0 &&
               pl->slot < s->n->nslots;
@@ -827,43 +882,55 @@ static bool sk_step(skel *s)
 
 /* ---------------------------------------------------------------- API */
 
-skel *skel_new(const pnet *n, ordering ord)
+/* The extra places of x, copied (the skeleton keeps them). */
+static bool sk_ext_places(skel *s, const skel_ext *x)
 {
-    return skel_new_reads(n, ord, NULL, 0);
+    s->nxp = x->nplaces > 0 ? x->nplaces : 0;
+    s->xinit = calloc((size_t)s->nxp + 1, sizeof(int32_t));
+    s->xslot = calloc((size_t)s->nxp + 1, sizeof(int32_t));
+    if (!s->xinit || !s->xslot)
+        return false;
+    for (int32_t j = 0; j < s->nxp; j++) {
+        s->xinit[j] = x->initial ? x->initial[j] : 0;
+        s->xslot[j] = x->place_slot ? x->place_slot[j] : -1;
+        if (s->xinit[j] < 0)
+            return false;
+    }
+    return true;
 }
 
-skel *skel_new_reads(const pnet *n, ordering ord, const skel_read *reads,
-                     int32_t nreads)
+/* Fills s (zeroed but for reads) for net n plus x; frees s on failure. */
+static skel *sk_build(skel *s, const pnet *n, ordering ord,
+                      const skel_ext *x)
 {
-    skel *s = calloc(1, sizeof *s);
-    if (!s)
-        return NULL;
     s->n = n;
     s->ord = ord;
-    s->reads = reads;
-    s->nreads = nreads;
+    s->ext = x;
     s->npn = n->nplaces;
-    s->nt = n->ntrans;
-    if (n->nslots < 0 || !sk_sites(s)) {
-        free(s);
+    s->nt = n->ntrans + (x->ntrans > 0 ? x->ntrans : 0);
+    s->K = -1;
+    if (n->nslots < 0 || !sk_ext_places(s, x) || !sk_sites(s)) {
+        skel_free(s);
         return NULL;
     }
-    s->np = s->npn + s->nsites;
+    s->nbase = s->npn + s->nxp;
+    s->np = s->nbase + s->nsites;
     s->ngroups = n->nslots + 1;
-    s->K = -1;
     s->sat = ccadical_init();
     s->tr = calloc((size_t)s->nt + 1, sizeof *s->tr);
+    s->tnet = calloc((size_t)s->nt + 1, sizeof *s->tnet);
     s->cap = calloc((size_t)s->np + 1, sizeof *s->cap);
     s->gain = calloc((size_t)s->np + 1, sizeof *s->gain);
     s->konst = calloc((size_t)s->np + 1, sizeof *s->konst);
     s->shared = calloc((size_t)s->np + 1, sizeof *s->shared);
-    if (!s->sat || !s->tr || !s->cap || !s->gain || !s->konst ||
-        !s->shared || n->nslots < 0 || !sk_analyse(s)) {
+    if (!s->sat || !s->tr || !s->tnet || !s->cap || !s->gain ||
+        !s->konst || !s->shared || !sk_analyse(s)) {
         skel_free(s);
         return NULL;
     }
     s->reads = NULL;
     s->nreads = 0;
+    s->ext = NULL;
     ccadical_set_terminate(s->sat, s, sk_terminate);
     ccadical_set_learn(s->sat, s, INT_MAX, sk_learn);
     sk_vars(s, 1); /* variable 1: true */
@@ -876,6 +943,29 @@ skel *skel_new_reads(const pnet *n, ordering ord, const skel_read *reads,
     }
     s->K = 0;
     return s;
+}
+
+skel *skel_new(const pnet *n, ordering ord)
+{
+    return skel_new_reads(n, ord, NULL, 0);
+}
+
+skel *skel_new_reads(const pnet *n, ordering ord, const skel_read *reads,
+                     int32_t nreads)
+{
+    skel_ext none = {0};
+    skel *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->reads = reads;
+    s->nreads = nreads;
+    return sk_build(s, n, ord, &none);
+}
+
+skel *skel_new_ext(const pnet *n, ordering ord, const skel_ext *x)
+{
+    skel *s = calloc(1, sizeof *s);
+    return s ? sk_build(s, n, ord, x) : NULL;
 }
 
 void skel_free(skel *s)
@@ -899,6 +989,9 @@ void skel_free(skel *s)
     free(s->konst);
     free(s->shared);
     free(s->site_of);
+    free(s->xinit);
+    free(s->xslot);
+    free(s->tnet);
     free(s->cl);
     free(s->dl);
     if (s->sat)
@@ -998,16 +1091,21 @@ static int sk_solve(skel *s, double timeout)
     return r;
 }
 
-/* The transitions fired at steps 0..k-1 of the model (run is zeroed). */
+/* The transitions fired at steps 0..k-1 of the model (run is zeroed):
+ * the skeleton's own in steps, the net's (extra steps left out) in
+ * trans. */
 static bool sk_decode(skel *s, int32_t k, enc_run *run)
 {
     run->trans = malloc((size_t)(k ? k : 1) * sizeof(int32_t));
-    if (!run->trans)
+    run->steps = malloc((size_t)(k ? k : 1) * sizeof(int32_t));
+    if (!run->trans || !run->steps)
         return false;
     for (int32_t i = 0; i < k; i++)
         for (int32_t t = 0; t < s->nt; t++)
             if (ccadical_val(s->sat, sk_fire(s, i, t)) > 0) {
-                run->trans[run->ntrans++] = t;
+                run->steps[run->nsteps++] = t;
+                if (s->tnet[t] >= 0)
+                    run->trans[run->ntrans++] = s->tnet[t];
                 break;
             }
     return true;
@@ -1061,9 +1159,10 @@ void skel_ignore_blocks(skel *s, bool ignore)
 
 bool skel_block(skel *s, const enc_run *run)
 {
-    int32_t L = run->ntrans;
+    const int32_t *w = run->steps ? run->steps : run->trans;
+    int32_t L = run->steps ? run->nsteps : run->ntrans;
     for (int32_t i = 0; i < L; i++)
-        if (run->trans[i] < 0 || run->trans[i] >= s->nt)
+        if (w[i] < 0 || w[i] >= s->nt)
             return false;
     if (!skel_extend(s, L))
         return false;
@@ -1072,7 +1171,7 @@ bool skel_block(skel *s, const enc_run *run)
     for (int side = 0; side < 2; side++) {
         sk_lit(s, -s->blk);
         for (int32_t i = 0; i < L; i++)
-            sk_lit(s, -sk_fire(s, i, run->trans[i]));
+            sk_lit(s, -sk_fire(s, i, w[i]));
         sk_lit(s, side ? s->m[L].fa : s->m[L].act);
         sk_emit(s);
     }

@@ -261,6 +261,9 @@ bool prim_lookup(const char *name, prim_kind *k);
 bool prim_is_visible(prim_kind k);
 /* reach_error, __assert_fail, __VERIFIER_assert: the assertion targets. */
 bool prim_is_error(prim_kind k);
+/* A C11 <threads.h> call (thrd_*, mtx_*, cnd_*): its own return codes,
+ * and thrd_join stores an int result where pthread_join stores a pointer. */
+bool prim_is_c11(const minstr *mi);
 
 /* ---- the Program Petri Net ---- */
 /* Control points of a function: the instructions where a thread can stand

@@ -154,6 +154,13 @@ bool prim_is_error(prim_kind k)
     return k == PR_REACH_ERROR || k == PR_ASSERT_FAIL || k == PR_ASSERT;
 }
 
+bool prim_is_c11(const minstr *mi)
+{
+    return mi->text && (strncmp(mi->text, "mtx_", 4) == 0 ||
+                        strncmp(mi->text, "cnd_", 4) == 0 ||
+                        strncmp(mi->text, "thrd_", 5) == 0);
+}
+
 const char *prim_name(prim_kind k)
 {
     static const char *const names[] = {

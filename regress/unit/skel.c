@@ -21,7 +21,11 @@
  * skel_explore lists exactly the reachable markings (when there are at
  * most 4000; more: it gives up at its byte limit).
  * Every third net also gets up to two read arcs: skel_new_reads on the
- * net without them must answer as the net with them as arc pairs.
+ * net without them must answer as the net with them as arc pairs.  Every
+ * third other one gets extra places, arcs and transitions: skel_new_ext
+ * must answer as the net that has them (a transition split in two through
+ * an extra control place, the second half a step decoded runs leave out;
+ * an alternative of a net transition, decoded as that transition).
  * Then: a lock/unlock net gets fixed place bounds (the same number of
  * variables per step) and an unlock without lock makes the mutex grow; a
  * 1 ns timeout answers ENC_UNKNOWN (or correctly) and the skeleton stays
@@ -65,6 +69,7 @@ typedef struct {
     ptrans trans[MAXT];
     parc arcs[MAXT][MAXA];
     bool indep[MAXT][MAXT];
+    int32_t decoded[MAXT];  /* transition a decoded run names, -1 none */
 } tnet;
 
 static int32_t t_place(tnet *t, place_kind k, int32_t slot, int init)
@@ -79,6 +84,7 @@ static int32_t t_trans(tnet *t, int32_t slot)
 {
     int32_t i = t->n.ntrans++;
     t->trans[i] = (ptrans){.slot = slot, .arcs = t->arcs[i]};
+    t->decoded[i] = i;
     return i;
 }
 
@@ -177,15 +183,21 @@ static void t_finish(tnet *t)
     t_indep(t);
 }
 
-/* Up to two read arcs (transition, place it has no arc on) into rd, and
- * into w a copy of t with each as an arc pair (take and give back). */
-static int32_t t_reads(const tnet *t, tnet *w, skel_read *rd)
+/* Copy of t in w (arc pointers into w). */
+static void t_copy(const tnet *t, tnet *w)
 {
     memcpy(w, t, sizeof *w);
     w->n.places = w->places;
     w->n.trans = w->trans;
     for (int32_t i = 0; i < w->n.ntrans; i++)
         w->trans[i].arcs = &w->arcs[0][0] + (t->trans[i].arcs - &t->arcs[0][0]);
+}
+
+/* Up to two read arcs (transition, place it has no arc on) into rd, and
+ * into w a copy of t with each as an arc pair (take and give back). */
+static int32_t t_reads(const tnet *t, tnet *w, skel_read *rd)
+{
+    t_copy(t, w);
     int32_t n = 0;
     for (int k = 0; k < 2 && t->n.ntrans > 0; k++) {
         int32_t tr = (int32_t)rnd((uint32_t)t->n.ntrans);
@@ -202,6 +214,101 @@ static int32_t t_reads(const tnet *t, tnet *w, skel_read *rd)
     }
     t_indep(w);
     return n;
+}
+
+typedef struct {
+    skel_ext x;
+    int32_t init[3], pslot[3], tslot[2], tnet[2];
+    skel_arc arcs[12];
+} text;
+
+static void t_ext_arc(text *e, tnet *w, int32_t tr, int32_t place,
+                      int32_t need, int32_t delta)
+{
+    e->arcs[e->x.narcs++] = (skel_arc){tr, place, need, delta};
+    if (need)
+        t_arc(w, tr, place, -need);
+    if (need + delta)
+        t_arc(w, tr, place, need + delta);
+}
+
+static int32_t t_ext_place(text *e, tnet *w, int32_t slot, int init)
+{
+    int32_t j = e->x.nplaces++;
+    e->init[j] = init;
+    e->pslot[j] = slot;
+    return t_place(w, slot >= 0 ? PL_CONTROL : PL_MUTEX, slot, init);
+}
+
+static int32_t t_ext_trans(text *e, tnet *w, const tnet *t, int32_t net,
+                           int32_t slot)
+{
+    int32_t j = e->x.ntrans++, tr = t_trans(w, slot);
+    e->tslot[j] = slot;
+    e->tnet[j] = net;
+    w->decoded[tr] = net;
+    for (int32_t a = 0; net >= 0 && a < t->trans[net].narcs; a++)
+        t_arc(w, tr, t->trans[net].arcs[a].place, t->trans[net].arcs[a].weight);
+    return tr;
+}
+
+/* A net transition with an output arc to a control place and room for
+ * one more arc, -1 if none; *q: that place. */
+static int32_t t_split_site(const tnet *t, int32_t *q)
+{
+    for (int tries = 0; tries < 8 && t->n.ntrans > 0; tries++) {
+        int32_t tr = (int32_t)rnd((uint32_t)t->n.ntrans);
+        const ptrans *pt = &t->trans[tr];
+        for (int32_t a = 0; pt->narcs < MAXA && a < pt->narcs; a++)
+            if (pt->arcs[a].weight > 0 &&
+                t->places[pt->arcs[a].place].kind == PL_CONTROL) {
+                *q = pt->arcs[a].place;
+                return tr;
+            }
+    }
+    return -1;
+}
+
+/* Extra places, arcs and transitions into e, and into w a copy of t that
+ * has them as its own. */
+static void t_ext(const tnet *t, tnet *w, text *e)
+{
+    t_copy(t, w);
+    memset(e, 0, sizeof *e);
+    e->x = (skel_ext){.initial = e->init, .place_slot = e->pslot,
+                      .trans_slot = e->tslot, .trans_net = e->tnet,
+                      .arcs = e->arcs};
+    if (t->n.nplaces + 3 > MAXP || t->n.ntrans + 2 > MAXT)
+        return;
+    int32_t res = t_ext_place(e, w, -1, (int)rnd(3));
+    int32_t q, tr = t_split_site(t, &q);
+    if (tr >= 0) {              /* tr ends in wp; a step of its own goes on */
+        int32_t sl = t->trans[tr].slot;
+        int32_t wp = t_ext_place(e, w, sl, 0);
+        ptrans *pt = &w->trans[tr];
+        for (int32_t a = 0; a < pt->narcs; a++)
+            if (pt->arcs[a].place == q && pt->arcs[a].weight > 0)
+                pt->arcs[a] = pt->arcs[--pt->narcs];
+        e->arcs[e->x.narcs++] = (skel_arc){tr, q, 0, -1};
+        t_ext_arc(e, w, tr, wp, 0, 1);
+        int32_t on = t_ext_trans(e, w, t, -1, sl);
+        t_ext_arc(e, w, on, wp, 1, -1);
+        t_ext_arc(e, w, on, q, 0, 1);
+        if (rnd(2))
+            t_ext_arc(e, w, on, res, 1, -1);
+    }
+    int32_t alt = (int32_t)rnd((uint32_t)t->n.ntrans);
+    if (t->trans[alt].narcs < MAXA) {
+        int32_t a = t_ext_trans(e, w, t, alt, t->trans[alt].slot);
+        t_ext_arc(e, w, a, res, 1, rnd(2) ? 0 : -1);
+    }
+    int32_t give = (int32_t)rnd((uint32_t)t->n.ntrans);
+    if (w->trans[give].narcs < MAXA && give != tr)
+        t_ext_arc(e, w, give, res, 0, 1);
+    w->n.narcs = 0;
+    for (int32_t i = 0; i < w->n.ntrans; i++)
+        w->n.narcs += w->trans[i].narcs;
+    t_indep(w);
 }
 
 static void t_random_net(tnet *t)
@@ -368,20 +475,26 @@ static bool t_order_ok(const tnet *t, ordering ord, int32_t last,
            next > last;
 }
 
-/* Replays a SAT answer: fires, idles only when dead, ends in a target. */
+/* Replays a SAT answer: fires its steps, idles only when dead, ends in a
+ * target; its net transitions are the steps' decoded ones. */
 static void t_check_run(const tnet *t, ordering ord, const enc_run *run,
                         int32_t k, const ttarget *g)
 {
     const pnet *n = &t->n;
     pmarking mk;
     net_marking_init(n, &mk);
-    CHECK(run->ntrans <= k);
-    for (int32_t i = 0; i < run->ntrans; i++) {
-        CHECK(net_fire(n, &mk, run->trans[i]));
+    CHECK(run->steps != NULL && run->nsteps <= k);
+    int32_t nd = 0;
+    for (int32_t i = 0; run->steps && i < run->nsteps; i++) {
+        int32_t st = run->steps[i];
+        CHECK(st >= 0 && st < n->ntrans && net_fire(n, &mk, st));
         if (i > 0)
-            CHECK(t_order_ok(t, ord, run->trans[i - 1], run->trans[i]));
+            CHECK(t_order_ok(t, ord, run->steps[i - 1], st));
+        if (st >= 0 && st < n->ntrans && t->decoded[st] >= 0)
+            CHECK(nd < run->ntrans && run->trans[nd++] == t->decoded[st]);
     }
-    if (run->ntrans < k)
+    CHECK(nd == run->ntrans);
+    if (run->nsteps < k)
         CHECK(!t_has_enabled(n, &mk));
     CHECK(t_is_target(n, mk.tokens, g));
     net_marking_free(&mk);
@@ -490,7 +603,7 @@ static void t_random_target(const pnet *n, const mset *rk, ttarget *g)
     g->dead = rnd(4) == 0;
 }
 
-static int64_t nqueries, nsat, nread;
+static int64_t nqueries, nsat, nread, next_trans;
 
 static void t_query(skel *s, const tnet *t, ordering ord, const mset *r,
                     int32_t k, ttarget *g)
@@ -556,7 +669,7 @@ static void t_blocking(skel *s, const tnet *t, ordering ord, const mset *r)
         CHECK(res != ENC_UNKNOWN);
         if (res != ENC_SAT)
             break;
-        int32_t i = rs_find(all, run.trans, run.ntrans);
+        int32_t i = rs_find(all, run.steps, run.nsteps);
         CHECK(i >= 0 && !seen[i]);
         if (i >= 0)
             seen[i] = true;
@@ -575,7 +688,7 @@ static void t_blocking(skel *s, const tnet *t, ordering ord, const mset *r)
     enc_result res = skel_reach(s, &sc, g.dead, k + 1, 0, &run);
     CHECK(next->overflow || res == (want ? ENC_SAT : ENC_UNSAT));
     if (res == ENC_SAT) {
-        CHECK(all->overflow || rs_find(all, run.trans, run.ntrans) < 0);
+        CHECK(all->overflow || rs_find(all, run.steps, run.nsteps) < 0);
         enc_run_free(&run);
     }
     free(all);
@@ -688,13 +801,15 @@ static void t_explore(skel *s, const tnet *t)
 }
 
 /* base == NULL: the skeleton of t; else the skeleton of base with the
- * read arcs rd, which must behave as t (base with them as arc pairs). */
+ * read arcs rd or the extension x, which must behave as t (base with
+ * them as its own arcs, places and transitions). */
 static void t_one_net(const tnet *t, const mset *r, const tnet *base,
-                      const skel_read *rd, int32_t nrd)
+                      const skel_read *rd, int32_t nrd, const skel_ext *x)
 {
     for (int o = 0; o < 2; o++) {
         ordering ord = o ? ORD_PROCESS : ORD_NONE;
-        skel *s = base ? skel_new_reads(&base->n, ord, rd, nrd)
+        skel *s = x ? skel_new_ext(&base->n, ord, x)
+                : base ? skel_new_reads(&base->n, ord, rd, nrd)
                        : skel_new(&t->n, ord);
         CHECK(s != NULL);
         if (!s)
@@ -786,7 +901,7 @@ int main(void)
         mset r[KMAX + 2];
         t_random_net(&t);
         t_levels(&t.n, r);
-        t_one_net(&t, r, NULL, NULL, 0);
+        t_one_net(&t, r, NULL, NULL, 0, NULL);
         for (int k = 0; k <= KMAX + 1; k++)
             ms_free(&r[k]);
         if (cur_net % 3 == 0) {
@@ -795,7 +910,16 @@ int main(void)
             int32_t nrd = t_reads(&t, &w, rd);
             nread += nrd;
             t_levels(&w.n, r);
-            t_one_net(&w, r, &t, rd, nrd);
+            t_one_net(&w, r, &t, rd, nrd, NULL);
+            for (int k = 0; k <= KMAX + 1; k++)
+                ms_free(&r[k]);
+        } else if (cur_net % 3 == 1) {
+            tnet w;
+            text e;
+            t_ext(&t, &w, &e);
+            next_trans += e.x.ntrans;
+            t_levels(&w.n, r);
+            t_one_net(&w, r, &t, NULL, 0, &e.x);
             for (int k = 0; k <= KMAX + 1; k++)
                 ms_free(&r[k]);
         }
@@ -806,9 +930,10 @@ int main(void)
     double sec = (double)(clock() - c0) / CLOCKS_PER_SEC;
     printf("skel: %d nets x 2 orderings, %lld reach queries (%lld sat), "
            "runs blocked %lld (none) %lld (process), %lld read arcs, "
-           "%lld markings explored, %.2f s\n", NNETS, (long long)nqueries,
-           (long long)nsat, (long long)nblocked[0], (long long)nblocked[1],
-           (long long)nread, (long long)nexplored, sec);
+           "%lld extra transitions, %lld markings explored, %.2f s\n",
+           NNETS, (long long)nqueries, (long long)nsat,
+           (long long)nblocked[0], (long long)nblocked[1], (long long)nread,
+           (long long)next_trans, (long long)nexplored, sec);
     if (failures)
         fprintf(stderr, "skel: %d failures\n", failures);
     return failures ? 1 : 0;
