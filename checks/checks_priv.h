@@ -38,20 +38,31 @@ unsigned checks_one_run_proof(sim *s, char *why, size_t n);
 /* The control places from which a step may cut a run (cutfree.c: the
  * soundness argument is there).  fn[p] >= 0: a step from control place p
  * may cut at instruction ip[p] of function fn[p], for the reason what[p];
- * -1: it cannot while the pair condition holds.  Pair condition: control
- * place pair_ctl[i] (a mutex init) is never marked while mutex place
- * pair_mutex[i] is empty.  The skeleton proves a check only when no cut
- * place is reachable and the pair condition is never violated.  Joins:
- * the join at control place join_ctl[i] waits for a token on exit place
- * join_exit[i] in every run that reaches no cut place (the skeleton gets
- * it as a read arc, which the net leaves out). */
+ * -1: it cannot while no cut cube holds.  Cut cube i: a marking in which
+ * every literal cube_lit[cube_start[i] .. cube_start[i + 1] - 1] holds
+ * may cut at the instruction of control place cube_ctl[i], for the reason
+ * cube_what[i] (a mutex init while the mutex is held, an rwlock unlock by
+ * a thread that holds no lock of it ...).  The skeleton proves a check
+ * only when it reaches neither a cut place nor a cut cube, and only with
+ * the extension ext.  Joins: the join at control place join_ctl[i] waits
+ * for a token on exit place join_exit[i] in every run that reaches no cut
+ * place (a read arc in ext, which the net leaves out).  ext: the places,
+ * transitions and arcs of the primitives the net leaves out (semaphores,
+ * rwlocks, condition waits, mutexes without an exact net place); extra
+ * places with a slot are the places of threads inside a condition wait. */
 typedef struct {
     int32_t *fn, *ip;
     const char **what;
-    int32_t npairs;
-    int32_t *pair_ctl, *pair_mutex;
+    int32_t ncubes, cube_cap, what_cap, nlits, lit_cap;
+    int32_t *cube_start, *cube_ctl;
+    const char **cube_what;
+    skel_lit *cube_lit;
     int32_t njoins;
     int32_t *join_ctl, *join_exit;
+    skel_ext ext;
+    int32_t xp_cap, xt_cap, xa_cap;
+    int32_t *xp_init, *xp_slot, *xt_slot, *xt_net;
+    skel_arc *xa;
 } cutmap;
 bool checks_cut_map(const model *m, const pnet *n, int max_threads,
                     int max_depth, cutmap *c);

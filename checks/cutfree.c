@@ -52,6 +52,54 @@
 
 #define CF_MAX_PTS 64
 #define CF_MUTEX_SIZE 40        /* bytes of pthread_mutex_t / mtx_t (LP64) */
+#define CF_SEM_SIZE 4           /* the count the simulator reads */
+#define CF_RW_SIZE 16           /* what it reads of rwlocks, conditions */
+#define CF_CV_SIZE 24
+#define CF_SYNC_THREADS 64      /* ids its synchronisation objects take */
+#define CF_SEM_MAX 16           /* largest initial count followed */
+
+/* Synchronisation objects (cutfree_prims.inc). */
+enum { CF_NONE, CF_MUTEX, CF_SEM, CF_RW, CF_COND, CF_ONCE };
+
+/* The kind of object operand 1 of primitive mi names. */
+static int sync_kind(const minstr *mi)
+{
+    if (mi->kind != MI_PRIM)
+        return CF_NONE;
+    switch ((prim_kind)mi->op) {
+    case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_UNLOCK:
+    case PR_MUTEX_INIT: case PR_MUTEX_DESTROY:
+        return CF_MUTEX;
+    case PR_SEM_INIT: case PR_SEM_DESTROY: case PR_SEM_WAIT:
+    case PR_SEM_TRYWAIT: case PR_SEM_POST: case PR_SEM_GETVALUE:
+        return CF_SEM;
+    case PR_RW_INIT: case PR_RW_DESTROY: case PR_RW_RDLOCK:
+    case PR_RW_WRLOCK: case PR_RW_TRYRDLOCK: case PR_RW_TRYWRLOCK:
+    case PR_RW_UNLOCK:
+        return CF_RW;
+    case PR_COND_INIT: case PR_COND_DESTROY: case PR_COND_WAIT:
+    case PR_COND_TIMEDWAIT: case PR_COND_SIGNAL: case PR_COND_BROADCAST:
+        return CF_COND;
+    case PR_ONCE:
+        return CF_ONCE;
+    default:
+        return CF_NONE;
+    }
+}
+
+static uint64_t sync_size(int kind)
+{
+    return kind == CF_MUTEX ? CF_MUTEX_SIZE
+         : kind == CF_SEM || kind == CF_ONCE ? CF_SEM_SIZE
+         : kind == CF_RW ? CF_RW_SIZE : CF_CV_SIZE;
+}
+
+static bool is_cond_wait(const minstr *mi)
+{
+    return mi->kind == MI_PRIM &&
+           (mi->op == PR_COND_WAIT || mi->op == PR_COND_TIMEDWAIT);
+}
+
 
 typedef struct {
     bool alloca;                /* else a global */
@@ -236,30 +284,37 @@ static bool may_touch(const cfx *x, int32_t f, const mopnd *o, uint64_t n,
     return false;
 }
 
-/* The memory a cut-free instruction may write: operand index and size
- * (0: unknown); returns how many (at most 1). */
+/* The memory a cut-free instruction may write: up to two regions, each
+ * an operand index and a size (0: unknown); returns how many. */
 static int written(const minstr *mi, int32_t *opnd, uint64_t *n, int ptr)
 {
+    int k = 0;
     switch (mi->kind) {
-    case MI_STORE: *opnd = 1; *n = mi->size; return mi->nops > 1;
-    case MI_RMW: case MI_CMPXCHG: *opnd = 0; *n = mi->size; return 1;
+    case MI_STORE: opnd[0] = 1; n[0] = mi->size; return mi->nops > 1;
+    case MI_RMW: case MI_CMPXCHG: opnd[0] = 0; n[0] = mi->size; return 1;
     case MI_PRIM:
-        switch ((prim_kind)mi->op) {
-        case PR_THREAD_CREATE: *opnd = 1; *n = (uint64_t)ptr; break;
-        case PR_THREAD_JOIN:
-            *opnd = 2;
-            *n = prim_is_c11(mi) ? 4 : (uint64_t)ptr;
-            break;
-        case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_UNLOCK:
-        case PR_MUTEX_INIT:
-            *opnd = 1; *n = CF_MUTEX_SIZE; break;
-        default:
-            return 0;
-        }
-        return mi->nops > *opnd;
+        break;
     default:
         return 0;
     }
+    if (mi->op == PR_THREAD_CREATE) {
+        opnd[k] = 1;
+        n[k++] = (uint64_t)ptr;
+    } else if (mi->op == PR_THREAD_JOIN) {
+        opnd[k] = 2;
+        n[k++] = prim_is_c11(mi) ? 4 : (uint64_t)ptr;
+    } else if (sync_kind(mi) != CF_NONE) {
+        opnd[k] = 1;
+        n[k++] = sync_size(sync_kind(mi));
+    }
+    if (is_cond_wait(mi) || mi->op == PR_SEM_GETVALUE) {
+        opnd[k] = 2;        /* the wait's mutex, getvalue's result */
+        n[k++] = 4;
+    }
+    for (int i = 0; i < k; i++)
+        if (mi->nops <= opnd[i])
+            return 0;
+    return k;
 }
 
 /* ------------------------------------------------------ call graph */
@@ -289,8 +344,23 @@ static bool build_defs(cfx *x)
     return true;
 }
 
-/* Longest chain of direct calls from f, counting f; -1: f reaches a call
- * cycle (state: 0 new, 1 on the stack, 2 done). */
+/* The function a pthread_once / call_once runs: a constant function
+ * with no parameters (the simulator passes none), -1 otherwise. */
+static int32_t once_fn(const model *m, const minstr *mi)
+{
+    if (mi->kind != MI_PRIM || mi->op != PR_ONCE || mi->nops < 3 ||
+        mi->ops[2].kind != OPND_IMM)
+        return -1;
+    uint32_t o = model_ptr_obj(m, mi->ops[2].imm);
+    if (o == 0 || o >= (uint32_t)m->nglobals || model_ptr_off(m, mi->ops[2].imm) ||
+        m->globals[o].func < 0 || m->globals[o].func >= m->nfuncs)
+        return -1;
+    int32_t g = m->globals[o].func;
+    return m->funcs[g].nparams == 0 ? g : -1;
+}
+
+/* Longest chain of direct calls (and once calls) from f, counting f; -1:
+ * f reaches a call cycle (state: 0 new, 1 on the stack, 2 done). */
 static int32_t chain(cfx *x, int32_t f, uint8_t *state, int32_t *len)
 {
     if (state[f] == 2)
@@ -302,10 +372,10 @@ static int32_t chain(cfx *x, int32_t f, uint8_t *state, int32_t *len)
     const mfunc *fn = &x->m->funcs[f];
     for (int32_t i = 0; i < fn->ncode && best > 0; i++) {
         const minstr *mi = &fn->code[i];
-        if (mi->kind != MI_CALL || mi->callee < 0 ||
-            mi->callee >= x->m->nfuncs)
+        int32_t g = mi->kind == MI_CALL ? mi->callee : once_fn(x->m, mi);
+        if (g < 0 || g >= x->m->nfuncs)
             continue;
-        int32_t c = chain(x, mi->callee, state, len);
+        int32_t c = chain(x, g, state, len);
         if (c < 0) {
             x->cyclic[f] = true;
             best = -1;
@@ -563,6 +633,8 @@ static bool must_hold(const cfx *x, int32_t f, int32_t u, const caddr *a)
     return held;
 }
 
+#include "checks/cutfree_prims.inc"
+
 /* ------------------------------------------------------ the rules */
 
 static bool bin_ok(const minstr *mi)
@@ -658,6 +730,16 @@ static bool join_ok(const cfx *x, int32_t f, const minstr *mi)
     return join_create(x, f, mi) >= 0;
 }
 
+/* A mutex init with no attribute (pthread) or of a plain type (C11). */
+static bool untyped_init(const minstr *mi)
+{
+    if (mi->nops < 3)
+        return true;
+    if (mi->ops[2].kind != OPND_IMM)
+        return false;
+    return prim_is_c11(mi) ? !(mi->ops[2].imm & 1) : !mi->ops[2].imm;
+}
+
 static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
                             const minstr *mi)
 {
@@ -682,13 +764,13 @@ static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
         return mutex_at(x, f, mi, &a) && must_hold(x, f, ip, &a) ? NULL
              : "an unlock by a thread that may not hold the mutex";
     case PR_MUTEX_INIT:
-        return mutex_at(x, f, mi, &a) && !a.alloca &&
-               (mi->nops < 3 || (mi->ops[2].kind == OPND_IMM &&
-                                 !mi->ops[2].imm)) &&
-               net_mutex_place(x->n, a.obj, a.off) >= 0 ? NULL
+        return mutex_at(x, f, mi, &a) && !a.alloca && untyped_init(mi) &&
+               (net_mutex_place(x->n, a.obj, a.off) >= 0 ||
+                !net_mutex_static_typed(x->m, a.obj, a.off)) ? NULL
              : "a mutex initialisation the proof does not follow";
     default:
-        return "a call the proof does not follow";
+        return sync_kind(mi) != CF_NONE ? sync_cut(x, f, ip, mi)
+             : "a call the proof does not follow";
     }
 }
 
@@ -740,19 +822,30 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
 typedef struct {
     caddr a;
     uint64_t len;
-    bool tid;                   /* a thread id (else a mutex) */
+    int kind;                   /* CF_NONE: a thread id, else an object */
     int32_t create;             /* thread id: its one create in main */
 } ploc;
 
-/* Thread-id locations of the cut-free joins and the words of the mutexes
- * of cut-free mutex operations; NULL on out-of-memory. */
+/* The synchronisation object of kind k operand i of cut-free mi names. */
+static bool object_at(const cfx *x, int32_t f, const minstr *mi, int i,
+                      int k, caddr *a)
+{
+    if (i == 2)
+        return k == CF_MUTEX && wait_mutex(x, f, mi, a);
+    return sync_kind(mi) == k &&
+           (k == CF_MUTEX ? mutex_at(x, f, mi, a) : sync_at(x, f, mi, a));
+}
+
+/* Thread-id locations of the cut-free joins and the objects of the
+ * cut-free synchronisation operations (a wait's mutex too); NULL on
+ * out-of-memory. */
 static ploc *protected_locs(const cfx *x, int32_t *nlocs)
 {
     const model *m = x->m;
     uint64_t ptr = (uint64_t)m->ptr_bits / 8;
     int64_t cap = 1;
     for (int32_t f = 0; f < m->nfuncs; f++)
-        cap += m->funcs[f].ncode;
+        cap += 2 * m->funcs[f].ncode;
     ploc *l = malloc(sizeof(ploc) * (size_t)cap);
     *nlocs = 0;
     for (int32_t f = 0; l && f < m->nfuncs; f++) {
@@ -760,19 +853,25 @@ static ploc *protected_locs(const cfx *x, int32_t *nlocs)
         for (int32_t i = 0; i < fn->ncode; i++) {
             const minstr *mi = &fn->code[i];
             int32_t load;
+            int k = sync_kind(mi);
             if (x->why[f][i] || mi->kind != MI_PRIM)
                 continue;
             if (mi->op == PR_THREAD_JOIN &&
                 join_source(x, f, mi, &load, &l[*nlocs].a)) {
                 l[*nlocs].len = ptr;
-                l[*nlocs].tid = true;
+                l[*nlocs].kind = CF_NONE;
                 l[*nlocs].create = join_create(x, f, mi);
                 ++*nlocs;
-            } else if ((mi->op == PR_MUTEX_LOCK || mi->op == PR_MUTEX_TRYLOCK ||
-                        mi->op == PR_MUTEX_UNLOCK || mi->op == PR_MUTEX_INIT) &&
-                       mutex_at(x, f, mi, &l[*nlocs].a)) {
+            }
+            if (k != CF_NONE && object_at(x, f, mi, 1, k, &l[*nlocs].a)) {
+                l[*nlocs].len = sync_size(k);
+                l[*nlocs].kind = k;
+                l[*nlocs].create = -1;
+                ++*nlocs;
+            }
+            if (object_at(x, f, mi, 2, CF_MUTEX, &l[*nlocs].a)) {
                 l[*nlocs].len = CF_MUTEX_SIZE;
-                l[*nlocs].tid = false;
+                l[*nlocs].kind = CF_MUTEX;
                 l[*nlocs].create = -1;
                 ++*nlocs;
             }
@@ -782,16 +881,16 @@ static ploc *protected_locs(const cfx *x, int32_t *nlocs)
 }
 
 /* A write by instruction i of f to location p that its rule allows: the
- * location's own create, or a mutex operation on the same mutex. */
+ * location's own create, or an operation of the object's kind on the
+ * same object. */
 static bool allowed_write(const cfx *x, int32_t f, int32_t i, const ploc *p)
 {
     const minstr *mi = &x->m->funcs[f].code[i];
     caddr a;
-    if (p->tid)
+    if (p->kind == CF_NONE)
         return f == x->m->main_fn && i == p->create;
-    return mi->kind == MI_PRIM && mi->op != PR_THREAD_CREATE &&
-           mi->op != PR_THREAD_JOIN && mutex_at(x, f, mi, &a) &&
-           same_addr(&a, &p->a);
+    return (object_at(x, f, mi, 1, p->kind, &a) && same_addr(&a, &p->a)) ||
+           (object_at(x, f, mi, 2, p->kind, &a) && same_addr(&a, &p->a));
 }
 
 /* Every cut-free instruction that may write a protected location against
@@ -806,15 +905,17 @@ static bool protect(cfx *x)
     for (int32_t f = 0; f < m->nfuncs; f++)
         for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
             const minstr *mi = &m->funcs[f].code[i];
-            int32_t o;
-            uint64_t n;
-            if (x->why[f][i] || !written(mi, &o, &n, m->ptr_bits / 8))
-                continue;
-            for (int32_t k = 0; k < nl && !x->why[f][i]; k++)
-                if (may_touch(x, f, &mi->ops[o], n, &l[k].a, l[k].len) &&
-                    !allowed_write(x, f, i, &l[k]))
-                    x->why[f][i] = "a write that may change a thread id or "
-                                   "mutex the proof relies on";
+            int32_t o[2];
+            uint64_t n[2];
+            int nw = x->why[f][i] ? 0 : written(mi, o, n, m->ptr_bits / 8);
+            for (int r = 0; r < nw; r++)
+                for (int32_t k = 0; k < nl && !x->why[f][i]; k++)
+                    if (may_touch(x, f, &mi->ops[o[r]], n[r], &l[k].a,
+                                  l[k].len) &&
+                        !allowed_write(x, f, i, &l[k]))
+                        x->why[f][i] = "a write that may change a thread "
+                                       "id or synchronisation object the "
+                                       "proof relies on";
         }
     free(l);
     return true;
@@ -912,7 +1013,7 @@ static void add_join(const cfx *x, cutmap *c, int32_t p, int32_t create)
         }
 }
 
-/* Cut places: a step may cut; pairs: mutex inits and their places. */
+/* Cut places: a step may cut; the joins' exit places. */
 static bool map_places(const cfx *x, cutmap *c)
 {
     const model *m = x->m;
@@ -948,13 +1049,6 @@ static bool map_places(const cfx *x, cutmap *c)
             set_place(c, p, x, pl->func, j);
         else if (mi->kind == MI_RET && rf[2 * pl->func] >= 0)
             set_place(c, p, x, rf[2 * pl->func], rf[2 * pl->func + 1]);
-        else if (mi->kind == MI_PRIM && mi->op == PR_MUTEX_INIT) {
-            caddr a;
-            if (!const_addr(x, pl->func, &mi->ops[1], 0, &a) || a.alloca)
-                continue;
-            c->pair_ctl[c->npairs] = p;
-            c->pair_mutex[c->npairs++] = net_mutex_place(n, a.obj, a.off);
-        }
     }
     free(rf);
     return true;
@@ -983,16 +1077,14 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
     c->fn = malloc(sizeof(int32_t) * np);
     c->ip = malloc(sizeof(int32_t) * np);
     c->what = malloc(sizeof(char *) * np);
-    c->pair_ctl = malloc(sizeof(int32_t) * np);
-    c->pair_mutex = malloc(sizeof(int32_t) * np);
     c->join_ctl = malloc(sizeof(int32_t) * np);
     c->join_exit = malloc(sizeof(int32_t) * np);
     cfx x = {.m = m, .n = n, .max_threads = max_threads,
              .max_depth = max_depth};
-    bool ok = c->fn && c->ip && c->what && c->pair_ctl && c->pair_mutex &&
-              c->join_ctl && c->join_exit &&
+    bool ok = c->fn && c->ip && c->what && c->join_ctl && c->join_exit &&
               (x.pa = pta_build(m)) && build_defs(&x) && check_calls(&x) &&
-              main_facts(&x) && classify(&x) && map_places(&x, c);
+              main_facts(&x) && classify(&x) && map_places(&x, c) &&
+              prim_places(&x, c);
     cfx_free(&x);
     if (!ok)
         checks_cut_map_free(c);
@@ -1004,9 +1096,16 @@ void checks_cut_map_free(cutmap *c)
     free(c->fn);
     free(c->ip);
     free(c->what);
-    free(c->pair_ctl);
-    free(c->pair_mutex);
+    free(c->cube_start);
+    free(c->cube_ctl);
+    free(c->cube_what);
+    free(c->cube_lit);
     free(c->join_ctl);
     free(c->join_exit);
+    free(c->xp_init);
+    free(c->xp_slot);
+    free(c->xt_slot);
+    free(c->xt_net);
+    free(c->xa);
     memset(c, 0, sizeof *c);
 }

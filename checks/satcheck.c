@@ -163,9 +163,25 @@ static bool has_atomic_sections(const model *m)
     return false;
 }
 
-/* [p]: the exact mutex place every transition leaving control place p
- * takes, -1 if none or not always the same one. */
-static int32_t *exact_lock_places(const pnet *n)
+/* The resource place extension x makes transition t take one token
+ * from (a semaphore, an rwlock's reader count, a mutex without a net
+ * place), -1 if none. */
+static int32_t ext_taken(const pnet *n, const skel_ext *x, int32_t t)
+{
+    for (int32_t i = 0; i < x->narcs; i++) {
+        const skel_arc *a = &x->arcs[i];
+        int32_t j = a->place - n->nplaces;
+        if (a->trans == t && a->need == 1 && a->delta == -1 && j >= 0 &&
+            j < x->nplaces && x->place_slot[j] < 0)
+            return a->place;
+    }
+    return -1;
+}
+
+/* [p]: the exact mutex place (or resource place of x) every transition
+ * leaving control place p takes one token from, -1 if none or not always
+ * the same one. */
+static int32_t *exact_lock_places(const pnet *n, const skel_ext *x)
 {
     int32_t *mx = malloc(sizeof(int32_t) * (size_t)(n->nplaces + 1));
     if (!mx)
@@ -185,6 +201,8 @@ static int32_t *exact_lock_places(const pnet *n)
                      n->places[q].off != UINT64_MAX)
                 mutex = q;
         }
+        if (mutex < 0)
+            mutex = ext_taken(n, x, t);
         if (from >= 0)
             mx[from] = mx[from] == -2 || mx[from] == mutex ? mutex : -1;
     }
@@ -205,10 +223,13 @@ static bool build_assert(const model *m, const pnet *n, cnfb *b)
     return !b->oom;
 }
 
-/* Global deadlock: no live thread can move, at least one is live. */
-static bool build_deadlock(const model *m, const pnet *n, cnfb *b)
+/* Global deadlock: no live thread can move, at least one is live (a
+ * thread inside a condition wait, on an extra place of ext, counts as
+ * one that may not). */
+static bool build_deadlock(const model *m, const pnet *n, const skel_ext *x,
+                           cnfb *b)
 {
-    int32_t *mx = exact_lock_places(n);
+    int32_t *mx = exact_lock_places(n, x);
     if (!mx)
         return false;
     bool any_visible = has_atomic_sections(m); /* all wait for its owner */
@@ -218,14 +239,19 @@ static bool build_deadlock(const model *m, const pnet *n, cnfb *b)
         if (is_blocking_prim(mi) || (any_visible && is_visible(m, mi)))
             cnf_lit(b, p, false);
     }
+    for (int32_t j = 0; j < x->nplaces; j++)
+        if (x->place_slot[j] >= 0)
+            cnf_lit(b, n->nplaces + j, false);
     for (int32_t p = 0; p < n->nplaces; p++) {
         const minstr *mi = place_instr(m, &n->places[p]);
         if (!mi)
             continue;
         bool blocks = is_blocking_prim(mi) || (any_visible &&
                                                is_visible(m, mi));
-        if (blocks && mx[p] >= 0 && mi->op == PR_MUTEX_LOCK && !any_visible) {
-            cnf_clause(b);      /* waits only while the mutex is taken */
+        if (blocks && mx[p] >= 0 && !any_visible &&
+            (mi->op == PR_MUTEX_LOCK || mi->op == PR_SEM_WAIT ||
+             mi->op == PR_RW_RDLOCK)) {
+            cnf_clause(b);      /* waits only while that place is empty */
             cnf_lit(b, p, true);
             cnf_lit(b, mx[p], true);
         } else if (!blocks) {
@@ -401,8 +427,10 @@ typedef struct {
     int32_t refuted[CK_COUNT];  /* failed candidates: no bound claim */
     bool gave_up[CK_COUNT];
     bool proving[CK_COUNT];     /* no refutation yet: safe is possible */
-    cutmap cm;
-    cnfb cut;                   /* some cut place marked / pair violated */
+    cutmap cm;                  /* with the skeleton's extension */
+    bool have_cm;
+    int32_t natoms;             /* net places and extra places */
+    cnfb cut;                   /* some cut place marked / cube holds */
     bool cut_seen;              /* the skeleton reaches a cut place */
     int32_t lf_next, lf_gap;    /* next step to ask skel_loopfree at */
     sat_proof_mode mode;
@@ -478,18 +506,17 @@ static bool any_proving(const satrun *b)
     return false;
 }
 
-/* Some cut place marked, or a mutex init point marked while its mutex
- * place is empty (an auxiliary variable per pair). */
+/* Some cut place marked, or some cut cube holds (an auxiliary variable
+ * per cube implies each of its literals). */
 static bool build_cut(const pnet *n, const cutmap *cm, cnfb *b)
 {
-    for (int32_t i = 0; i < cm->npairs; i++) {
+    for (int32_t i = 0; i < cm->ncubes; i++) {
         int32_t a = cnf_aux(b);
-        cnf_clause(b);
-        cnf_lit(b, a, true);
-        cnf_lit(b, cm->pair_ctl[i], false);
-        cnf_clause(b);
-        cnf_lit(b, a, true);
-        cnf_lit(b, cm->pair_mutex[i], true);
+        for (int32_t j = cm->cube_start[i]; j < cm->cube_start[i + 1]; j++) {
+            cnf_clause(b);
+            cnf_lit(b, a, true);
+            cnf_lit(b, cm->cube_lit[j].atom, cm->cube_lit[j].neg);
+        }
     }
     cnf_clause(b);
     for (int32_t p = 0; p < n->nplaces; p++)
@@ -500,7 +527,9 @@ static bool build_cut(const pnet *n, const cutmap *cm, cnfb *b)
     return !b->oom;
 }
 
-/* The cut place (or violated pair) marked in tokens, into cut_why
+static bool place_lit(const skel_lit *l, const int32_t *tok, int32_t np);
+
+/* The cut place (or cut cube) marked in tokens, into cut_why
  * (tokens NULL: no marking to tell). */
 static void describe_cut_at(satrun *b, const int32_t *tokens)
 {
@@ -514,14 +543,16 @@ static void describe_cut_at(satrun *b, const int32_t *tokens)
                      b->cm.what[p], model_file(m, l), l.line);
             return;
         }
-    for (int32_t i = 0; tokens && i < b->cm.npairs; i++) {
-        const pplace *pl = &n->places[b->cm.pair_ctl[i]];
-        if (tokens[b->cm.pair_ctl[i]] > 0 &&
-            tokens[b->cm.pair_mutex[i]] == 0) {
+    for (int32_t i = 0; tokens && i < b->cm.ncubes; i++) {
+        const pplace *pl = &n->places[b->cm.cube_ctl[i]];
+        bool all = true;
+        for (int32_t j = b->cm.cube_start[i]; all &&
+             j < b->cm.cube_start[i + 1]; j++)
+            all = place_lit(&b->cm.cube_lit[j], tokens, b->natoms);
+        if (all) {
             mloc l = m->funcs[pl->func].code[pl->point].loc;
-            snprintf(b->cut_why, sizeof b->cut_why, "a mutex initialisation "
-                     "while the mutex may be held at %s:%d",
-                     model_file(m, l), l.line);
+            snprintf(b->cut_why, sizeof b->cut_why, "%s at %s:%d",
+                     b->cm.cube_what[i], model_file(m, l), l.line);
             return;
         }
     }
@@ -530,15 +561,10 @@ static void describe_cut_at(satrun *b, const int32_t *tokens)
 /* The same for the last marking of run. */
 static void describe_cut(satrun *b, const enc_run *run)
 {
-    pmarking mk;
-    if (!net_marking_init(b->s->net, &mk)) {
-        describe_cut_at(b, NULL);
-        return;
-    }
-    for (int32_t i = 0; i < run->ntrans; i++)
-        net_fire(b->s->net, &mk, run->trans[i]);
-    describe_cut_at(b, mk.tokens);
-    net_marking_free(&mk);
+    int32_t *tok = malloc(sizeof(int32_t) * ((size_t)skel_nplaces(b->e) + 1));
+    bool ok = tok && skel_run_marking(b->e, run, tok);
+    describe_cut_at(b, ok ? tok : NULL);
+    free(tok);
 }
 
 /* A target's value in one marking.  Auxiliary variables must occur negated
@@ -659,7 +685,7 @@ static void proof_threshold(satrun *b)
 static bool explore_hit(void *ctx, const int32_t *tok)
 {
     satrun *b = ctx;
-    int32_t np = b->s->net->nplaces;
+    int32_t np = b->natoms;
     if (cnf_holds(&b->cut.c, tok, np, b->aux)) {
         describe_cut_at(b, tok);
         return true;
@@ -786,37 +812,42 @@ static void sat_conclude(satrun *b)
     }
 }
 
-/* Race and assert can be proved when the cut places are known. */
+/* The cut map (with the skeleton's extension, which candidates use too);
+ * race and assert can be proved when it is known. */
 static void sat_proofs(satrun *b)
 {
-    if ((!b->pend[CK_RACE] && !b->pend[CK_ASSERT]) || b->mode == SP_OFF)
-        return;
-    if (!checks_cut_map(b->s->m, b->s->net, b->s->max_threads,
-                        b->s->max_depth, &b->cm) ||
-        !build_cut(b->s->net, &b->cm, &b->cut))
+    b->have_cm = checks_cut_map(b->s->m, b->s->net, b->s->max_threads,
+                                b->s->max_depth, &b->cm);
+    b->natoms = b->s->net->nplaces + b->cm.ext.nplaces;
+    if ((!b->pend[CK_RACE] && !b->pend[CK_ASSERT]) || b->mode == SP_OFF ||
+        !b->have_cm || !build_cut(b->s->net, &b->cm, &b->cut))
         return;
     b->proving[CK_RACE] = b->pend[CK_RACE];
     b->proving[CK_ASSERT] = b->pend[CK_ASSERT];
 }
 
-/* The skeleton, with a read arc from every transition leaving a join the
- * cut map resolved to the exit place of the thread it joins. */
+/* The skeleton with the cut map's extension, plus a read arc from every
+ * transition leaving a join the cut map resolved to the exit place of the
+ * thread it joins. */
 static skel *sat_skeleton(satrun *b, ordering ord)
 {
     const pnet *n = b->s->net;
-    int32_t nr = 0;
-    skel_read *r = NULL;
-    if (b->cm.njoins > 0 &&
-        !(r = malloc(sizeof(skel_read) * (size_t)n->ntrans)))
+    skel_ext x = b->cm.ext;
+    skel_arc *arcs = malloc(sizeof(skel_arc) *
+                            ((size_t)x.narcs + (size_t)n->ntrans + 1));
+    if (!arcs)
         return NULL;
+    if (x.narcs)
+        memcpy(arcs, x.arcs, sizeof(skel_arc) * (size_t)x.narcs);
     for (int32_t t = 0; b->cm.njoins > 0 && t < n->ntrans; t++)
         for (int32_t a = 0; a < n->trans[t].narcs; a++)
             for (int32_t j = 0; j < b->cm.njoins; j++)
                 if (n->trans[t].arcs[a].weight < 0 &&
                     n->trans[t].arcs[a].place == b->cm.join_ctl[j])
-                    r[nr++] = (skel_read){t, b->cm.join_exit[j]};
-    skel *e = skel_new_reads(n, ord, r, nr);
-    free(r);
+                    arcs[x.narcs++] = (skel_arc){t, b->cm.join_exit[j], 1, 0};
+    x.arcs = arcs;
+    skel *e = skel_new_ext(n, ord, &x);
+    free(arcs);
     return e;
 }
 
@@ -829,7 +860,8 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
             continue;
         char why[200] = "out of memory";
         bool ok = c == CK_ASSERT ? build_assert(m, n, &b->target[c])
-                : c == CK_DEADLOCK ? build_deadlock(m, n, &b->target[c])
+                : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm.ext,
+                                                    &b->target[c])
                 : build_race(m, n, &b->target[c], why, sizeof why);
         if (!ok) {
             char msg[300];
@@ -850,6 +882,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     checks_begin_symbolic(res, b.pend, decided, st, "sat");
     const char *no = s->entry_threads > 0 || !s->net
                    ? "sat engine: unsupported: --entry" : NULL;
+    b.natoms = s->net ? s->net->nplaces : 0;
     if (!no)
         sat_proofs(&b);
     if (!no && !(b.e = sat_skeleton(&b, bo->ord)))

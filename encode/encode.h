@@ -143,10 +143,17 @@ enc_result skel_loopfree(skel *s, int32_t k, double timeout);
  * sees each marking once (tokens[p] for every net place p, in any
  * order); ENC_SAT as soon as it returns true, ENC_UNSAT when every
  * reachable marking was seen, ENC_UNKNOWN past max_bytes of markings,
- * timeout seconds (0 = none) or out of memory.  *markings: how many. */
+ * timeout seconds (0 = none), out of memory, or at a marking with a place
+ * beyond the unrolling's level limit (4096 tokens).  *markings: how many. */
 enc_result skel_explore(skel *s, int64_t max_bytes, double timeout,
                         bool (*hit)(void *ctx, const int32_t *tokens),
                         void *ctx, int64_t *markings);
+/* The marking after the steps of run (a decoded run: run->steps), as
+ * skel_explore shows markings: tokens[p] for the net's places and the
+ * extra ones, then the skeleton's own; tokens has skel_nplaces entries.
+ * False if some step is not enabled. */
+int32_t skel_nplaces(const skel *s);
+bool skel_run_marking(const skel *s, const enc_run *run, int32_t *tokens);
 /* Statistics: variables, clauses, conflicts of the last call. */
 void skel_stats(const skel *s, int64_t *vars, int64_t *clauses,
                 int64_t *conflicts);

@@ -1226,6 +1226,29 @@ enc_result skel_loopfree(skel *s, int32_t k, double timeout)
     return r == 10 ? ENC_SAT : r == 20 ? ENC_UNSAT : ENC_UNKNOWN;
 }
 
+int32_t skel_nplaces(const skel *s)
+{
+    return s->np;
+}
+
+bool skel_run_marking(const skel *s, const enc_run *run, int32_t *tokens)
+{
+    for (int32_t p = 0; p < s->np; p++)
+        tokens[p] = sk_initial(s, p);
+    for (int32_t i = 0; run->steps && i < run->nsteps; i++) {
+        int32_t t = run->steps[i];
+        if (t < 0 || t >= s->nt || s->tr[t].dead)
+            return false;
+        const sk_trans *st = &s->tr[t];
+        for (int32_t a = 0; a < st->narcs; a++)
+            if (tokens[st->arcs[a].place] < st->arcs[a].need)
+                return false;
+        for (int32_t a = 0; a < st->narcs; a++)
+            tokens[st->arcs[a].place] += st->arcs[a].delta;
+    }
+    return true;
+}
+
 /* conflicts: clauses CaDiCaL learned in the last solve (its C API has no
  * conflict counter; every conflict learns one clause, so this is the
  * number of conflicts up to learned units from inprocessing). */
@@ -1306,7 +1329,7 @@ static int sk_seen_add(sk_seen *v, const int32_t *m)
 }
 
 /* Successors of row r into the seen set (breadth-first: rows are the
- * queue); false on out of memory. */
+ * queue); false on out of memory or a place beyond SK_MAX_LEVELS. */
 static bool sk_expand(const skel *s, sk_seen *v, int64_t r, int32_t *next)
 {
     for (int32_t t = 0; t < s->nt; t++) {
@@ -1319,7 +1342,9 @@ static bool sk_expand(const skel *s, sk_seen *v, int64_t r, int32_t *next)
             continue;
         memcpy(next, m, sizeof(int32_t) * (size_t)v->np);
         for (int32_t i = 0; i < st->narcs; i++)
-            next[st->arcs[i].place] += st->arcs[i].delta;
+            if ((next[st->arcs[i].place] += st->arcs[i].delta) >
+                SK_MAX_LEVELS)
+                return false;   /* as the unrolling: no such marking */
         if (sk_seen_add(v, next) < 0)
             return false;
     }

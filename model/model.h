@@ -336,6 +336,9 @@ int32_t net_find_trans(const pnet *n, int32_t s, int32_t f, int32_t from,
 int32_t net_start_trans(const pnet *n, int32_t slot); /* start -> entry */
 int32_t net_reuse_trans(const pnet *n, int32_t slot); /* exit -> start */
 int32_t net_mutex_place(const pnet *n, uint32_t obj, uint64_t off);
+/* A global mutex whose initial bytes give it a type (a static
+ * PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP ...): never an exact place. */
+bool net_mutex_static_typed(const model *m, uint32_t obj, uint64_t off);
 
 typedef struct { int32_t n; int32_t *tokens; } pmarking;
 bool net_marking_init(const pnet *n, pmarking *mk);

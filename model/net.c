@@ -969,7 +969,7 @@ static bool net_init_may_type(const minstr *mi)
 /* A global mutex whose initial bytes give it a type (a static
  * PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP ...: kind at offset 16, or 12 on
  * ILP32, as the simulator reads it). */
-static bool net_static_typed(const model *m, uint32_t obj, int64_t off)
+bool net_mutex_static_typed(const model *m, uint32_t obj, uint64_t off)
 {
     const mglobal *g = &m->globals[obj];
     uint64_t k = (uint64_t)off + (m->ptr_bits == 64 ? 16 : 12);
@@ -1105,7 +1105,8 @@ static bool net_mutex_places(net_bld *b)
               net_mclass_scan(b, &mc, false);
     for (int32_t k = 0; ok && k < mc.n; k++)
         if (!mc.v[k].demoted && !mc.collapsed[mc.v[k].obj] &&
-            !net_static_typed(b->m, mc.v[k].obj, mc.v[k].off))
+            !net_mutex_static_typed(b->m, mc.v[k].obj,
+                                    (uint64_t)mc.v[k].off))
             ok = net_add_mutex(b, mc.v[k].obj, mc.v[k].off);
     ok = ok && net_summary_places(b);
     free(mc.v);
