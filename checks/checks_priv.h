@@ -25,10 +25,10 @@ bool checks_confirm(sim *s, check_result res[CK_COUNT], bool pend[CK_COUNT],
                     const enc_run *run);
 /* Starts a symbolic engine's run: stats zeroed and named, every check's
  * kind and target set, pend[k] for the enabled checks it encodes (all but
- * atomicity, which becomes unknown). */
+ * atomicity unless it encodes that, else atomicity becomes unknown). */
 void checks_begin_symbolic(check_result res[CK_COUNT], bool pend[CK_COUNT],
                            bool decided[CK_COUNT], sstats *st,
-                           const char *engine);
+                           const char *engine, bool atomicity);
 
 /* Checks proved safe by one run of a synchronisation-deterministic
  * program (onerun.c): a mask of 1u << check_kind, with the argument in

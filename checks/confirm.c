@@ -111,7 +111,7 @@ void checks_set_unknown(check_result *r, const char *why)
 
 void checks_begin_symbolic(check_result res[CK_COUNT], bool pend[CK_COUNT],
                            bool decided[CK_COUNT], sstats *st,
-                           const char *engine)
+                           const char *engine, bool atomicity)
 {
     memset(st, 0, sizeof *st);
     snprintf(st->sym_engine, sizeof st->sym_engine, "%s", engine);
@@ -119,9 +119,9 @@ void checks_begin_symbolic(check_result res[CK_COUNT], bool pend[CK_COUNT],
         decided[k] = false;
         res[k].kind = (check_kind)k;
         res[k].target = checks_target((check_kind)k);
-        pend[k] = res[k].enabled && k != CK_ATOMICITY;
+        pend[k] = res[k].enabled && (k != CK_ATOMICITY || atomicity);
     }
-    if (res[CK_ATOMICITY].enabled) {
+    if (res[CK_ATOMICITY].enabled && !atomicity) {
         char why[128];
         snprintf(why, sizeof why, "the atomicity check is not encoded by "
                  "the %s engine", engine);

@@ -11,9 +11,10 @@
  * A step from control place (f, p) executes p and the non-points after it
  * (model.h); after a call point those run in the return from the callee.
  * So if the skeleton (an over-approximation of the net's runs, which is
- * exact on exact mutex places as long as the pair condition below holds)
- * never marks a cut place, no run executes a cut-capable instruction, and
- * each rule's premise holds in every run:
+ * exact on exact mutex places, and follows the primitives' extra places,
+ * as long as no cut cube holds) never marks a cut place nor meets a cut
+ * cube, no run executes a cut-capable instruction, and each rule's
+ * premise holds in every run:
  *   - loads, stores, atomics: constant addresses inside their objects (a
  *     global, or an alloca of the same frame, through GEPs with constant
  *     indices and same-width casts, or a parameter whose every argument
@@ -39,10 +40,15 @@
  *     thread must hold the mutex there (it locked it in the same frame, or
  *     took the success branch of a trylock there, with no unlock or init
  *     of it since): the owner unlocks;
- *   - mutex init (no attribute) of a mutex with an exact net place, under
- *     the pair condition: the skeleton never marks the init point while
- *     the place is empty (held), so the net's token stays "free" exactly;
- *     other writers of a mutex word are cut points.
+ *   - mutex init (no attribute, or a plain C11 type) of a mutex with an
+ *     exact place (the net's, or an extra one of the skeleton), under a
+ *     cut cube: the skeleton never marks the init point while the place
+ *     is empty (held), so the token stays "free" exactly; other writers
+ *     of a mutex word are cut points;
+ *   - semaphores, rwlocks, condition variables, once controls and
+ *     barriers at constant global addresses, with the places the
+ *     skeleton adds for them and their cut cubes (cutfree_prims.inc).
+ * Once calls count as calls in the call-chain analysis.
  * Uninitialised memory (taken as 0) is no cut: the skeleton ignores data;
  * an operand that is an uninitialised value (undef) is one. */
 #include "checks/checks_priv.h"
@@ -55,11 +61,12 @@
 #define CF_SEM_SIZE 4           /* the count the simulator reads */
 #define CF_RW_SIZE 16           /* what it reads of rwlocks, conditions */
 #define CF_CV_SIZE 24
+#define CF_BARRIER_SIZE 20
 #define CF_SYNC_THREADS 64      /* ids its synchronisation objects take */
 #define CF_SEM_MAX 16           /* largest initial count followed */
 
 /* Synchronisation objects (cutfree_prims.inc). */
-enum { CF_NONE, CF_MUTEX, CF_SEM, CF_RW, CF_COND, CF_ONCE };
+enum { CF_NONE, CF_MUTEX, CF_SEM, CF_RW, CF_COND, CF_ONCE, CF_BARRIER };
 
 /* The kind of object operand 1 of primitive mi names. */
 static int sync_kind(const minstr *mi)
@@ -82,6 +89,8 @@ static int sync_kind(const minstr *mi)
         return CF_COND;
     case PR_ONCE:
         return CF_ONCE;
+    case PR_BARRIER_INIT: case PR_BARRIER_DESTROY: case PR_BARRIER_WAIT:
+        return CF_BARRIER;
     default:
         return CF_NONE;
     }
@@ -91,7 +100,8 @@ static uint64_t sync_size(int kind)
 {
     return kind == CF_MUTEX ? CF_MUTEX_SIZE
          : kind == CF_SEM || kind == CF_ONCE ? CF_SEM_SIZE
-         : kind == CF_RW ? CF_RW_SIZE : CF_CV_SIZE;
+         : kind == CF_RW ? CF_RW_SIZE
+         : kind == CF_BARRIER ? CF_BARRIER_SIZE : CF_CV_SIZE;
 }
 
 static bool is_cond_wait(const minstr *mi)

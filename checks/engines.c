@@ -167,7 +167,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
 {
     double t0 = checks_now();
     bmc b = {.s = s, .res = res, .o = o, .t0 = t0};
-    checks_begin_symbolic(res, b.pend, decided, st, "smt");
+    checks_begin_symbolic(res, b.pend, decided, st, "smt", false);
     char why[400] = "";
     if (s->entry_threads > 0 || !s->net)
         snprintf(why, sizeof why, "--entry is not supported by it");

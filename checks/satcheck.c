@@ -9,7 +9,11 @@
  *               overlap (points-to), one a write, not both atomic;
  *   - deadlock: every live thread stands on an operation that can block
  *               (a lock on an exact mutex place only while that place is
- *               empty) and at least one does: the global deadlocks.
+ *               empty) and at least one does: the global deadlocks;
+ *   - atomicity: some thread stands on a relaxed load that decides a
+ *               branch (the history of relaxed stores is the replay's).
+ * The skeleton is the net plus the places and steps the cut map adds
+ * for the primitives the net leaves out (cutfree_prims.inc).
  * The skeleton ignores data, so a run it finds is only a candidate: it is
  * replayed in the simulator (as a guide: hops wait until they can fire; a
  * wait's hop stays queued through its phases, takes a time-out only when
@@ -18,7 +22,7 @@
  * counts only when the check's own target holds on the replayed run.
  * A refuted candidate is blocked and the query asked again.
  *
- * Verdicts.  bug: a confirmed candidate.  safe (race and assert only):
+ * Verdicts.  bug: a confirmed candidate.  safe (race, assert, atomicity):
  * the skeleton never reaches the target nor a cut place (cutfree.c: a
  * step that may end the run as undefined behaviour, unsupported or at a
  * bound) in any run up to the completeness threshold, i.e. a k with no
@@ -213,6 +217,20 @@ static int32_t *exact_lock_places(const pnet *n, const skel_ext *x)
 }
 
 /* ------------------------------------------------------- targets */
+
+/* Atomicity: some thread stands on a relaxed load that decides a branch
+ * (the replay decides whether two threads stored relaxed values into that
+ * cell since its last synchronisation). */
+static bool build_atomicity(const model *m, const pnet *n, cnfb *b)
+{
+    cnf_clause(b);
+    for (int32_t p = 0; p < n->nplaces; p++) {
+        const minstr *mi = place_instr(m, &n->places[p]);
+        if (mi && model_relaxed_branch(mi))
+            cnf_lit(b, p, false);
+    }
+    return !b->oom;
+}
 
 static bool build_assert(const model *m, const pnet *n, cnfb *b)
 {
@@ -773,6 +791,14 @@ static void sat_loop(satrun *b)
 
 static void sat_conclude(satrun *b)
 {
+    /* a bound counts the skeleton's own steps (a wait's re-lock ...) too:
+     * a claim about net transitions would overstate it */
+    bool own = false;
+    for (int32_t j = 0; j < b->cm.ext.ntrans; j++)
+        own |= b->cm.ext.trans_net[j] < 0;
+    const char *steps = own ? "skeleton steps (net transitions and the "
+                              "steps of waits the skeleton adds)"
+                            : "net transitions";
     for (int c = 0; c < CK_COUNT; c++) {
         check_result *r = &b->res[c];
         if (b->gave_up[c]) {
@@ -789,23 +815,24 @@ static void sat_conclude(satrun *b)
         else if (b->refuted[c]) {
             char w[256];
             snprintf(w, sizeof w, "sat: the control skeleton reaches the "
-                     "target in runs of up to %d net transitions, but no "
-                     "replayed candidate was a bug (data decides)", b->k);
+                     "target in runs of up to %d %s, but no replayed "
+                     "candidate was a bug (data decides)", b->k, steps);
             checks_set_unknown(r, w);
         } else if (b->proving[c] && !b->cut_seen) {
             r->v = V_BOUNDED;
             snprintf(r->reason, sizeof r->reason, "no bug in runs of up to "
-                     "%d net transitions (sat engine: control skeleton)",
-                     b->k);
+                     "%d %s (sat engine: control skeleton)", b->k, steps);
         } else {
             char w[512];
             snprintf(w, sizeof w, "sat: the control skeleton never reaches "
-                     "the target in runs of up to %d net transitions, but %s%s",
-                     b->k, b->cut_seen ? "it reaches " : "",
+                     "the target in runs of up to %d %s, but %s%s", b->k,
+                     steps, b->cut_seen ? "it reaches " : "",
                      b->cut_seen ? b->cut_why
                      : c == CK_DEADLOCK ? "it proves no deadlock freedom (its "
                                           "target is the global deadlock only)"
                      : b->mode == SP_OFF ? "no proof was asked (--sat-proof off)"
+                     : b->ex_hit[c] ? "its exploration reaches the target "
+                                      "in a longer run"
                      : "the steps that may stop a run are unknown");
             checks_set_unknown(r, w);
         }
@@ -813,17 +840,19 @@ static void sat_conclude(satrun *b)
 }
 
 /* The cut map (with the skeleton's extension, which candidates use too);
- * race and assert can be proved when it is known. */
+ * race, assert and atomicity can be proved when it is known. */
 static void sat_proofs(satrun *b)
 {
     b->have_cm = checks_cut_map(b->s->m, b->s->net, b->s->max_threads,
                                 b->s->max_depth, &b->cm);
     b->natoms = b->s->net->nplaces + b->cm.ext.nplaces;
-    if ((!b->pend[CK_RACE] && !b->pend[CK_ASSERT]) || b->mode == SP_OFF ||
-        !b->have_cm || !build_cut(b->s->net, &b->cm, &b->cut))
+    if ((!b->pend[CK_RACE] && !b->pend[CK_ASSERT] &&
+         !b->pend[CK_ATOMICITY]) || b->mode == SP_OFF || !b->have_cm ||
+        !build_cut(b->s->net, &b->cm, &b->cut))
         return;
     b->proving[CK_RACE] = b->pend[CK_RACE];
     b->proving[CK_ASSERT] = b->pend[CK_ASSERT];
+    b->proving[CK_ATOMICITY] = b->pend[CK_ATOMICITY];
 }
 
 /* The skeleton with the cut map's extension, plus a read arc from every
@@ -860,6 +889,7 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
             continue;
         char why[200] = "out of memory";
         bool ok = c == CK_ASSERT ? build_assert(m, n, &b->target[c])
+                : c == CK_ATOMICITY ? build_atomicity(m, n, &b->target[c])
                 : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm.ext,
                                                     &b->target[c])
                 : build_race(m, n, &b->target[c], why, sizeof why);
@@ -879,7 +909,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
 {
     satrun b = {.s = s, .res = res, .o = o, .t0 = checks_now(),
                 .mode = bo->sat_proof};
-    checks_begin_symbolic(res, b.pend, decided, st, "sat");
+    checks_begin_symbolic(res, b.pend, decided, st, "sat", true);
     const char *no = s->entry_threads > 0 || !s->net
                    ? "sat engine: unsupported: --entry" : NULL;
     b.natoms = s->net ? s->net->nplaces : 0;
@@ -900,7 +930,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
         sat_conclude(&b);
     }
     for (int k = 0; k < CK_COUNT; k++) {
-        decided[k] = res[k].enabled && k != CK_ATOMICITY &&
+        decided[k] = res[k].enabled &&
                      (res[k].v == V_BUG || res[k].v == V_SAFE);
         cnf_free(&b.target[k]);
     }

@@ -227,6 +227,12 @@ static inline int64_t model_sext(int bits, uint64_t v)
     uint64_t sign = UINT64_C(1) << (bits - 1);
     return (int64_t)((model_mask(bits, v) ^ sign) - sign);
 }
+/* The load the atomicity check watches: a relaxed atomic load (LLVM's
+ * monotonic ordering, 2 in minstr.order) whose value decides a branch. */
+static inline bool model_relaxed_branch(const minstr *mi)
+{
+    return mi->kind == MI_LOAD && mi->branch_use && mi->order == 2;
+}
 static inline uint64_t model_ptr(const model *m, uint32_t obj, uint64_t off)
 {
     return model_mask(m->ptr_bits, ((uint64_t)obj << m->obj_shift) | off);
