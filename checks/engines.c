@@ -19,7 +19,8 @@ static unsigned smt_mask(const bool pend[CK_COUNT])
 {
     return (pend[CK_DEADLOCK] ? 1u << ST_DEADLOCK : 0) |
            (pend[CK_RACE] ? 1u << ST_RACE : 0) |
-           (pend[CK_ASSERT] ? 1u << ST_ASSERT : 0);
+           (pend[CK_ASSERT] ? 1u << ST_ASSERT : 0) |
+           (pend[CK_ATOMICITY] ? 1u << ST_ATOMICITY : 0);
 }
 
 /* Why runs reach a cut: the simulator's own reason on the decoded run. */
@@ -51,14 +52,48 @@ typedef struct {
     double t0;
     int32_t k, bound;
     bool complete, timed_out;
+    int atomicity_refuted;
     const sopts *o;
     char why[256];
 } bmc;
+
+/* The atomicity target leaves the history of relaxed stores to the
+ * replay, so its candidates are refuted more often: a budget of its own,
+ * after which only this check gives up. */
+static int search_atomicity(bmc *b)
+{
+    enc_run run;
+    enc_result r = smt_reach(b->e, ST_ATOMICITY, b->k,
+                             checks_time_left(b->deadline), &run);
+    if (r == ENC_UNSAT)
+        return 0;
+    if (r == ENC_UNKNOWN) {
+        snprintf(b->why, sizeof b->why, "smt: solver gave up at step %d "
+                 "(%s)", b->k, smt_reason(b->e));
+        b->timed_out = true;
+        return -1;
+    }
+    bool ok = checks_confirm(b->s, b->res, b->pend, &run);
+    if (!ok)
+        smt_block(b->e, &run);
+    enc_run_free(&run);
+    if (!ok && ++b->atomicity_refuted > MAX_REFUTED) {
+        char w[200];
+        snprintf(w, sizeof w, "smt: %d candidate runs of the atomicity "
+                 "target were refuted by the simulator (up to step %d)",
+                 b->atomicity_refuted - 1, b->k);
+        checks_set_unknown(&b->res[CK_ATOMICITY], w);
+        b->pend[CK_ATOMICITY] = false;
+    }
+    return 1;
+}
 
 /* One query for the targets of mask at step k: 0 none left, 1 a
  * candidate (confirmed or refuted and blocked), -1 stop (b->why). */
 static int search_target(bmc *b, unsigned mask, int *refuted)
 {
+    if (mask == 1u << ST_ATOMICITY)
+        return search_atomicity(b);
     enc_run run;
     enc_result r = smt_reach_any(b->e, mask, b->k,
                                  checks_time_left(b->deadline), &run);
@@ -87,7 +122,8 @@ static int search_target(bmc *b, unsigned mask, int *refuted)
  * hides an assertion failure that is quick to find by itself. */
 static bool search_step(bmc *b)
 {
-    static const int order[] = {ST_ASSERT, ST_RACE, ST_DEADLOCK};
+    static const int order[] = {ST_ASSERT, ST_RACE, ST_DEADLOCK,
+                                ST_ATOMICITY};
     int refuted = 0;
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
         while (smt_mask(b->pend) & (1u << order[i])) {
@@ -167,7 +203,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
 {
     double t0 = checks_now();
     bmc b = {.s = s, .res = res, .o = o, .t0 = t0};
-    checks_begin_symbolic(res, b.pend, decided, st, "smt", false);
+    checks_begin_symbolic(res, b.pend, decided, st, "smt", true);
     char why[400] = "";
     if (s->entry_threads > 0 || !s->net)
         snprintf(why, sizeof why, "--entry is not supported by it");
@@ -191,7 +227,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     smt_loop(&b);
     smt_conclude(&b);
     for (int k = 0; k < CK_COUNT; k++)
-        decided[k] = res[k].enabled && k != CK_ATOMICITY &&
+        decided[k] = res[k].enabled &&
                      (res[k].v == V_BUG || res[k].v == V_SAFE);
     st->sym_k = b.k;
     st->sym_hops = smt_hops(b.e);

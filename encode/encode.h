@@ -162,13 +162,16 @@ void skel_stats(const skel *s, int64_t *vars, int64_t *clauses,
 /* Owned by encode/smt.c (Z3). */
 typedef struct smt smt;
 
-/* ST_CUT: a run reaches an operation the encoding does not follow
+/* ST_ATOMICITY: some thread may run a relaxed load that decides a branch
+ * (whether relaxed stores of two threads came before it since its last
+ * synchronisation is left to the replay).
+ * ST_CUT: a run reaches an operation the encoding does not follow
  * (undefined behaviour, a typed mutex, the thread bound ...): only when it
  * is unreachable is "no target within k steps" a statement about the
  * program.  ST_ALIVE: some transition fires at every step 0..k-1 (when
  * unreachable, every run ends within k-1 steps: the search is complete). */
-typedef enum { ST_DEADLOCK, ST_RACE, ST_ASSERT, ST_CUT, ST_ALIVE,
-               ST_COUNT } smt_target;
+typedef enum { ST_DEADLOCK, ST_RACE, ST_ASSERT, ST_ATOMICITY, ST_CUT,
+               ST_ALIVE, ST_COUNT } smt_target;
 
 /* Builds the data encoding for the net's program; NULL with a reason in
  * why (e.g. "unsupported by the SMT engine: pthread_once at f.c:9") when

@@ -110,6 +110,12 @@ struct smt {
     Z3_ast **entry_const;    /* [s][r]: register r of slot s's entry
                                 function when it holds one value in every
                                 run (entry_regs_const), else NULL */
+    /* atomicity: the fixed cells that relaxed loads deciding a branch
+     * read, and per (slot s, cell w) the slots that stored relaxed values
+     * there since s's last synchronisation: c_hist[s * nwatch + w] */
+    int32_t nwatch;
+    uint64_t *watch;
+    int32_t *c_hist;
     uint64_t *last_sel;      /* selections of the last model */
     int32_t last_k;
     Z3_ast *asserts;         /* every constraint of the unrolling */

@@ -93,7 +93,7 @@ static const char usage_text[] =
 "                        no step that may stop a run up to the\n"
 "                        completeness threshold) or bounded-safe; else\n"
 "                        unknown; smt: the unrolling with data (Z3;\n"
-"                        --bound default 40), no atomicity check.\n"
+"                        --bound default 40).\n"
 "                        param: the parameterised engine alone\n"
 "                        (assert and race: safe or unknown; see --param)\n"
 "  --sat-proof MODE      how the sat engine proves race, assert and\n"
