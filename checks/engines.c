@@ -293,6 +293,8 @@ static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
     }
     snprintf(st->sym_engine, sizeof st->sym_engine, "%s", sym.sym_engine);
     st->sym_k = sym.sym_k;
+    st->sym_xplaces = sym.sym_xplaces;
+    st->sym_xtrans = sym.sym_xtrans;
     st->sym_hops = sym.sym_hops;
     st->sym_conflicts = sym.sym_conflicts;
     st->sym_seconds = sym.sym_seconds;

@@ -935,6 +935,8 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
         cnf_free(&b.target[k]);
     }
     cnf_free(&b.cut);
+    st->sym_xplaces = b.cm.ext.nplaces;
+    st->sym_xtrans = b.cm.ext.ntrans;
     checks_cut_map_free(&b.cm);
     st->sym_k = b.k;
     if (b.e)

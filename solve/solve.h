@@ -249,9 +249,11 @@ typedef struct {
     bool cut_bound, cut_unknown;
     char bound_reason[256], unknown_reason[256];
     /* symbolic engine (when one ran): its name, the steps unrolled, hops
-     * (transitions with data) per step, solver conflicts, time */
+     * (transitions with data) per step, solver conflicts, time; sat: the
+     * places and transitions its skeleton adds to the net's */
     char sym_engine[16];
     int64_t sym_k, sym_hops, sym_conflicts, sym_queries;
+    int64_t sym_xplaces, sym_xtrans; /* sat: what the skeleton adds */
     double sym_seconds;
 } sstats;
 
