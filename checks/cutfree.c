@@ -38,8 +38,14 @@
  *     point, so never executed);
  *   - lock and trylock of a constant mutex address; unlock when the
  *     thread must hold the mutex there (it locked it in the same frame, or
- *     took the success branch of a trylock there, with no unlock or init
- *     of it since): the owner unlocks;
+ *     took the success branch of a trylock there, or held it when the
+ *     frame started, with no unlock or init of it since): the owner
+ *     unlocks.  A frame starts holding it when its function is entered
+ *     only by direct calls (no address taken: not a thread routine, once
+ *     or indirectly called function; not main) and every such call holds
+ *     it; a call returns holding it when the callee holds it at every
+ *     return even if it did not on entry, and may release it when the
+ *     callee (or a callee of it) unlocks or inits it;
  *   - mutex init (no attribute, or a plain C11 type) of a mutex with an
  *     exact place (the net's, or an extra one of the skeleton), under a
  *     cut cube: the skeleton never marks the init point while the place
@@ -118,6 +124,19 @@ typedef struct {
     uint64_t off, size;         /* offset, object size */
 } caddr;
 
+/* Memo of entry_holds and call_effect per function and mutex (-2: not
+ * known yet), and the depth of the current chain of those questions. */
+typedef struct {
+    int32_t f;
+    caddr a;
+    int8_t entry, effect;
+} holdfact;
+
+struct holdmemo {
+    holdfact *v;
+    int32_t n, cap, depth;
+};
+
 typedef struct {
     const model *m;
     const pnet *n;
@@ -127,6 +146,8 @@ typedef struct {
     bool *cyclic;               /* [f]: on a cycle of direct calls */
     bool calls_ok, allocas_ok, main_once;
     bool *main_loop;            /* [block of main]: on a CFG cycle */
+    bool *direct_only;          /* [f]: entered only by direct calls */
+    struct holdmemo *hm;        /* memo of the interprocedural facts */
     const char ***why;          /* [f][ip]: why it may cut, NULL: cut-free */
 } cfx;
 
@@ -465,6 +486,54 @@ static void reach_blocks(const mfunc *f, int32_t from, int32_t avoid,
     }
 }
 
+/* Function f's address as an operand value, -1 if v is none. */
+static int32_t fn_of_value(const model *m, uint64_t v)
+{
+    uint32_t o = model_ptr_obj(m, v);
+    if (o == 0 || o >= (uint32_t)m->nglobals || model_ptr_off(m, v))
+        return -1;
+    return m->globals[o].func >= 0 && m->globals[o].func < m->nfuncs
+         ? m->globals[o].func : -1;
+}
+
+/* direct_only: no address of f is taken (an operand other than a call's
+ * callee, a word of a global's initial bytes: thread routines, once and
+ * indirectly called functions) and f is not main. */
+static bool direct_facts(cfx *x)
+{
+    const model *m = x->m;
+    uint32_t w = (uint32_t)m->ptr_bits / 8;
+    x->direct_only = malloc(sizeof(bool) * ((size_t)m->nfuncs + 1));
+    x->hm = calloc(1, sizeof *x->hm);
+    if (!x->direct_only || !x->hm)
+        return false;
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        x->direct_only[f] = f != m->main_fn;
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
+            const minstr *mi = &m->funcs[f].code[i];
+            bool call = mi->kind == MI_CALL || mi->kind == MI_PRIM;
+            for (int32_t k = call ? 1 : 0; k < mi->nops; k++) {
+                int32_t g = mi->ops[k].kind == OPND_IMM
+                          ? fn_of_value(m, mi->ops[k].imm) : -1;
+                if (g >= 0)
+                    x->direct_only[g] = false;
+            }
+        }
+    for (int32_t o = 1; o < m->nglobals; o++) {
+        const mglobal *gl = &m->globals[o];
+        for (uint64_t off = 0; gl->init && w && off + w <= gl->size; off += w) {
+            uint64_t v = 0;
+            for (uint32_t k = 0; k < w; k++)
+                v |= (uint64_t)gl->init[off + k] << (8 * k);
+            int32_t g = v ? fn_of_value(m, v) : -1;
+            if (g >= 0)
+                x->direct_only[g] = false;
+        }
+    }
+    return true;
+}
+
 static bool main_facts(cfx *x)
 {
     const model *m = x->m;
@@ -525,6 +594,28 @@ static bool main_before(const cfx *x, int32_t a, int32_t b)
 
 /* ------------------------------------------------- mutex ownership */
 
+#define CF_HOLD_DEPTH 24        /* deeper questions answer conservatively */
+
+static holdfact *hold_fact(const cfx *x, int32_t f, const caddr *a)
+{
+    struct holdmemo *h = x->hm;
+    for (int32_t i = 0; i < h->n; i++)
+        if (h->v[i].f == f && same_addr(&h->v[i].a, a))
+            return &h->v[i];
+    if (h->n == h->cap) {
+        int32_t c = h->cap ? h->cap * 2 : 32;
+        holdfact *v = realloc(h->v, sizeof(holdfact) * (size_t)c);
+        if (!v)
+            return NULL;
+        h->v = v;
+        h->cap = c;
+    }
+    h->v[h->n] = (holdfact){f, *a, -2, -2};
+    return &h->v[h->n++];
+}
+
+static int call_effect(const cfx *x, int32_t g, const caddr *a);
+
 static bool mutex_at(const cfx *x, int32_t f, const minstr *mi, caddr *a)
 {
     return mi->kind == MI_PRIM && mi->nops > 1 &&
@@ -532,13 +623,17 @@ static bool mutex_at(const cfx *x, int32_t f, const minstr *mi, caddr *a)
 }
 
 /* Instruction mi of f changes whether the running thread holds the mutex
- * at a: 1 it does (lock), 0 it may not (unlock, init), -1 no change.  A
+ * at a: 1 it does (lock, or a call that returns holding it), 0 it may not
+ * (unlock, init, a call that may release it), -1 no change.  A
  * cut-capable instruction never runs in a proved program, and every other
  * unlock of a is its owner's (its own must-hold), so only these count. */
 static int hold_effect(const cfx *x, int32_t f, const minstr *mi,
                        const caddr *a)
 {
     caddr b;
+    if (mi->kind == MI_CALL)
+        return mi->callee >= 0 && mi->callee < x->m->nfuncs
+             ? call_effect(x, mi->callee, a) : 0;
     if (mi->kind != MI_PRIM || !mutex_at(x, f, mi, &b))
         return -1;
     bool same = same_addr(a, &b);
@@ -604,9 +699,10 @@ static int32_t trylock_success(const cfx *x, int32_t f, int32_t b,
 }
 
 /* Does the thread hold the mutex at a whenever it reaches instruction u
- * of f (forward must-analysis over f's blocks and edges, nothing held at
- * entry, a successful trylock holds on its success edge)? */
-static bool must_hold(const cfx *x, int32_t f, int32_t u, const caddr *a)
+ * of f (forward must-analysis over f's blocks and edges, held at entry as
+ * entry says, a successful trylock holds on its success edge)? */
+static bool must_hold_from(const cfx *x, int32_t f, int32_t u,
+                           const caddr *a, bool entry)
 {
     const mfunc *fn = &x->m->funcs[f];
     int32_t nb = fn->nblocks, ub = net_block_of(fn, u);
@@ -622,7 +718,7 @@ static bool must_hold(const cfx *x, int32_t f, int32_t u, const caddr *a)
     for (bool changed = true; changed; ) {
         changed = false;
         for (int32_t b = 0; b < nb; b++)
-            in[b] = b != 0;
+            in[b] = b != 0 || entry;
         for (int32_t b = 0; b < nb; b++) {
             int32_t t = term_of(fn, b), won = trylock_success(x, f, b, a);
             for (int32_t i = 0; t >= 0 && i < fn->code[t].ntargets; i++) {
@@ -641,6 +737,68 @@ static bool must_hold(const cfx *x, int32_t f, int32_t u, const caddr *a)
     free(out);
     free(in);
     return held;
+}
+
+/* Callee g's effect on the caller holding the mutex at a: 1 it holds it
+ * at every return even if it did not on entry, 0 it may release it (an
+ * unlock, init or such a call anywhere in it), -1 neither.  The call
+ * graph of a proved program has no cycle (calls_ok); deep or cyclic
+ * questions answer 0 (may release). */
+static int call_effect(const cfx *x, int32_t g, const caddr *a)
+{
+    holdfact *h = hold_fact(x, g, a);
+    if (!h || !x->calls_ok || x->cyclic[g] || x->hm->depth > CF_HOLD_DEPTH)
+        return 0;
+    if (h->effect != -2)
+        return h->effect;
+    const mfunc *fn = &x->m->funcs[g];
+    bool rets = false, acq = true, kill = false;
+    x->hm->depth++;
+    for (int32_t i = 0; i < fn->ncode; i++) {
+        if (fn->code[i].kind == MI_RET) {
+            rets = true;
+            acq = acq && must_hold_from(x, g, i, a, false);
+        }
+        kill = kill || hold_effect(x, g, &fn->code[i], a) == 0;
+    }
+    x->hm->depth--;
+    int e = rets && acq ? 1 : kill ? 0 : -1;
+    if ((h = hold_fact(x, g, a)))   /* the memo may have moved */
+        h->effect = (int8_t)e;
+    return e;
+}
+
+/* Does the thread hold the mutex at a when it enters f?  Only when f is
+ * entered by direct calls alone (not main, a thread's routine, a once
+ * function or a function whose address is taken) and it holds it at
+ * every such call. */
+static bool entry_holds(const cfx *x, int32_t f, const caddr *a)
+{
+    holdfact *h = hold_fact(x, f, a);
+    if (!h || !x->calls_ok || !x->direct_only[f] ||
+        x->hm->depth > CF_HOLD_DEPTH)
+        return false;
+    if (h->entry != -2)
+        return h->entry == 1;
+    const model *m = x->m;
+    bool all = true, any = false;
+    x->hm->depth++;
+    for (int32_t g = 0; g < m->nfuncs && all; g++)
+        for (int32_t i = 0; i < m->funcs[g].ncode && all; i++)
+            if (m->funcs[g].code[i].kind == MI_CALL &&
+                m->funcs[g].code[i].callee == f) {
+                any = true;
+                all = must_hold_from(x, g, i, a, entry_holds(x, g, a));
+            }
+    x->hm->depth--;
+    if ((h = hold_fact(x, f, a)))
+        h->entry = any && all;
+    return any && all;
+}
+
+static bool must_hold(const cfx *x, int32_t f, int32_t u, const caddr *a)
+{
+    return must_hold_from(x, f, u, a, entry_holds(x, f, a));
 }
 
 #include "checks/cutfree_prims.inc"
@@ -1076,6 +1234,10 @@ static void cfx_free(cfx *x)
     free(x->why);
     free(x->cyclic);
     free(x->main_loop);
+    free(x->direct_only);
+    if (x->hm)
+        free(x->hm->v);
+    free(x->hm);
     pta_free(x->pa);
 }
 
@@ -1093,7 +1255,8 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
              .max_depth = max_depth};
     bool ok = c->fn && c->ip && c->what && c->join_ctl && c->join_exit &&
               (x.pa = pta_build(m)) && build_defs(&x) && check_calls(&x) &&
-              main_facts(&x) && classify(&x) && map_places(&x, c) &&
+              main_facts(&x) && direct_facts(&x) && classify(&x) &&
+              map_places(&x, c) &&
               prim_places(&x, c);
     cfx_free(&x);
     if (!ok)
