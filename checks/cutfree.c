@@ -486,51 +486,19 @@ static void reach_blocks(const mfunc *f, int32_t from, int32_t avoid,
     }
 }
 
-/* Function f's address as an operand value, -1 if v is none. */
-static int32_t fn_of_value(const model *m, uint64_t v)
-{
-    uint32_t o = model_ptr_obj(m, v);
-    if (o == 0 || o >= (uint32_t)m->nglobals || model_ptr_off(m, v))
-        return -1;
-    return m->globals[o].func >= 0 && m->globals[o].func < m->nfuncs
-         ? m->globals[o].func : -1;
-}
-
-/* direct_only: no address of f is taken (an operand other than a call's
- * callee, a word of a global's initial bytes: thread routines, once and
- * indirectly called functions) and f is not main. */
+/* direct_only: f is not main and its address is not taken (thread
+ * routines, once and indirectly called functions are entered without a
+ * direct call). */
 static bool direct_facts(cfx *x)
 {
     const model *m = x->m;
-    uint32_t w = (uint32_t)m->ptr_bits / 8;
     x->direct_only = malloc(sizeof(bool) * ((size_t)m->nfuncs + 1));
     x->hm = calloc(1, sizeof *x->hm);
     if (!x->direct_only || !x->hm)
         return false;
     for (int32_t f = 0; f < m->nfuncs; f++)
-        x->direct_only[f] = f != m->main_fn;
-    for (int32_t f = 0; f < m->nfuncs; f++)
-        for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
-            const minstr *mi = &m->funcs[f].code[i];
-            bool call = mi->kind == MI_CALL || mi->kind == MI_PRIM;
-            for (int32_t k = call ? 1 : 0; k < mi->nops; k++) {
-                int32_t g = mi->ops[k].kind == OPND_IMM
-                          ? fn_of_value(m, mi->ops[k].imm) : -1;
-                if (g >= 0)
-                    x->direct_only[g] = false;
-            }
-        }
-    for (int32_t o = 1; o < m->nglobals; o++) {
-        const mglobal *gl = &m->globals[o];
-        for (uint64_t off = 0; gl->init && w && off + w <= gl->size; off += w) {
-            uint64_t v = 0;
-            for (uint32_t k = 0; k < w; k++)
-                v |= (uint64_t)gl->init[off + k] << (8 * k);
-            int32_t g = v ? fn_of_value(m, v) : -1;
-            if (g >= 0)
-                x->direct_only[g] = false;
-        }
-    }
+        x->direct_only[f] = f != m->main_fn && x->n->fn_taken &&
+                            !x->n->fn_taken[f];
     return true;
 }
 

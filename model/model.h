@@ -327,6 +327,9 @@ typedef struct {
     int32_t nplaces, ntrans, narcs;
     pplace *places;
     ptrans *trans;
+    bool *fn_taken;      /* [f]: address taken (an operand other than a
+                          * call's callee, a word of a global's initial
+                          * bytes), NULL: unknown */
 } pnet;
 
 pnet *net_build(const model *m, int max_threads, merr *e);

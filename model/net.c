@@ -1291,6 +1291,10 @@ pnet *net_build(const model *m, int max_threads, merr *e)
         ok = net_fill_slots(&b) && net_index_points(&b) &&
              net_build_places(&b) && net_build_trans(&b);
     }
+    if (ok) {                   /* the set stays with the net */
+        b.ni->pub.fn_taken = b.taken;
+        b.taken = NULL;
+    }
     net_bld_free(&b);
     if (!ok) {
         if (e)
@@ -1324,6 +1328,7 @@ void net_free(pnet *n)
     free(n->slot_site_ip);
     free(n->slot_index);
     free(n->slot_names);
+    free(n->fn_taken);
     free(ni->fncode);
     free(ni->pt_idx);
     free(ni->copy_base);
