@@ -629,12 +629,11 @@ static bool block_out(const cfx *x, int32_t f, int32_t b, bool in,
     return in;
 }
 
-/* The successor of block b that b enters only when a trylock of the
- * mutex at a in b succeeded (b ends in `br (trylock(a) == 0)`, or != 0
- * with the targets swapped, and nothing after the trylock in b changes
- * whether the thread holds it); -1 if none. */
-static int32_t trylock_success(const cfx *x, int32_t f, int32_t b,
-                               const caddr *a)
+/* The successor of block b that b enters only when the try operation
+ * that b's branch tests succeeded (b ends in `br (r == 0)` or `!= 0` with
+ * the targets swapped, r the result of a primitive in b); *tl: that
+ * primitive; -1 if none. */
+static int32_t try_success(const cfx *x, int32_t f, int32_t b, int32_t *tl)
 {
     const mfunc *fn = &x->m->funcs[f];
     int32_t t = term_of(fn, b);
@@ -654,16 +653,28 @@ static int32_t trylock_success(const cfx *x, int32_t f, int32_t b,
         model_mask(cmp->ops[z].bits, cmp->ops[z].imm) != 0 ||
         r->kind != OPND_REG)
         return -1;
-    int32_t tl = x->def[f][r->reg];
+    *tl = x->def[f][r->reg];
+    if (*tl < 0 || net_block_of(fn, *tl) != b ||
+        fn->code[*tl].kind != MI_PRIM)
+        return -1;
+    return fn->code[t].targets[cmp->op == CP_EQ ? 0 : 1];
+}
+
+/* The same for a trylock of the mutex at a, when nothing after it in b
+ * changes whether the thread holds it. */
+static int32_t trylock_success(const cfx *x, int32_t f, int32_t b,
+                               const caddr *a)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    int32_t tl, won = try_success(x, f, b, &tl);
     caddr m;
-    if (tl < 0 || net_block_of(fn, tl) != b || fn->code[tl].kind != MI_PRIM ||
-        fn->code[tl].op != PR_MUTEX_TRYLOCK ||
+    if (won < 0 || fn->code[tl].op != PR_MUTEX_TRYLOCK ||
         !mutex_at(x, f, &fn->code[tl], &m) || !same_addr(&m, a))
         return -1;
-    for (int32_t i = tl + 1; i < t; i++)
+    for (int32_t i = tl + 1; i < term_of(fn, b); i++)
         if (hold_effect(x, f, &fn->code[i], a) >= 0)
             return -1;
-    return fn->code[t].targets[cmp->op == CP_EQ ? 0 : 1];
+    return won;
 }
 
 /* Does the thread hold the mutex at a whenever it reaches instruction u
