@@ -15,12 +15,25 @@
 #define DEFAULT_BOUND 40
 #define MAX_REFUTED 25
 
-static unsigned smt_mask(const bool pend[CK_COUNT])
+/* The targets still searched for.  search_atomicity: the program has a
+ * relaxed load that decides a branch, or atomicity is the only check
+ * asked; otherwise its target is empty, and it gets the search's
+ * conclusion at the step where the other checks ended it. */
+static unsigned smt_mask(const bool pend[CK_COUNT], bool search_atomicity)
 {
     return (pend[CK_DEADLOCK] ? 1u << ST_DEADLOCK : 0) |
            (pend[CK_RACE] ? 1u << ST_RACE : 0) |
            (pend[CK_ASSERT] ? 1u << ST_ASSERT : 0) |
-           (pend[CK_ATOMICITY] ? 1u << ST_ATOMICITY : 0);
+           (pend[CK_ATOMICITY] && search_atomicity ? 1u << ST_ATOMICITY : 0);
+}
+
+static bool has_relaxed_branch(const model *m)
+{
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++)
+            if (model_relaxed_branch(&m->funcs[f].code[i]))
+                return true;
+    return false;
 }
 
 /* Why runs reach a cut: the simulator's own reason on the decoded run. */
@@ -52,6 +65,7 @@ typedef struct {
     double t0;
     int32_t k, bound;
     bool complete, timed_out;
+    bool relaxed;            /* smt_mask's search_atomicity */
     int atomicity_refuted;
     const sopts *o;
     char why[256];
@@ -126,7 +140,7 @@ static bool search_step(bmc *b)
                                 ST_ATOMICITY};
     int refuted = 0;
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
-        while (smt_mask(b->pend) & (1u << order[i])) {
+        while (smt_mask(b->pend, b->relaxed) & (1u << order[i])) {
             int r = search_target(b, 1u << order[i], &refuted);
             if (r < 0)
                 return false;
@@ -138,7 +152,8 @@ static bool search_step(bmc *b)
 
 static void smt_loop(bmc *b)
 {
-    for (b->k = 1; b->k <= b->bound && smt_mask(b->pend); b->k++) {
+    for (b->k = 1; b->k <= b->bound && smt_mask(b->pend, b->relaxed);
+         b->k++) {
         if (b->o->verbose)
             fprintf(stderr, "pnbmc: smt: step %d (%.2f s)\n", b->k,
                     checks_now() - b->t0);
@@ -204,6 +219,8 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     double t0 = checks_now();
     bmc b = {.s = s, .res = res, .o = o, .t0 = t0};
     checks_begin_symbolic(res, b.pend, decided, st, "smt", true);
+    b.relaxed = has_relaxed_branch(s->m) ||
+                !(b.pend[CK_DEADLOCK] || b.pend[CK_RACE] || b.pend[CK_ASSERT]);
     char why[400] = "";
     if (s->entry_threads > 0 || !s->net)
         snprintf(why, sizeof why, "--entry is not supported by it");
