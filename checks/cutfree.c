@@ -677,21 +677,18 @@ static int32_t trylock_success(const cfx *x, int32_t f, int32_t b,
     return won;
 }
 
-/* Does the thread hold the mutex at a whenever it reaches instruction u
- * of f (forward must-analysis over f's blocks and edges, held at entry as
- * entry says, a successful trylock holds on its success edge)? */
-static bool must_hold_from(const cfx *x, int32_t f, int32_t u,
-                           const caddr *a, bool entry)
+/* The forward must-analysis over f's blocks and edges: in[b] whether the
+ * thread holds the mutex at a on entering block b (held on entering f as
+ * entry says, a successful trylock holds on its success edge); false on
+ * out of memory. */
+static bool hold_flow(const cfx *x, int32_t f, const caddr *a, bool entry,
+                      bool *in)
 {
     const mfunc *fn = &x->m->funcs[f];
-    int32_t nb = fn->nblocks, ub = net_block_of(fn, u);
+    int32_t nb = fn->nblocks;
     bool *out = malloc(sizeof(bool) * ((size_t)nb + 1));
-    bool *in = malloc(sizeof(bool) * ((size_t)nb + 1));
-    if (!out || !in || ub < 0) {
-        free(out);
-        free(in);
+    if (!out)
         return false;
-    }
     for (int32_t b = 0; b < nb; b++)
         out[b] = true;          /* optimistic start of a must-analysis */
     for (bool changed = true; changed; ) {
@@ -712,10 +709,30 @@ static bool must_hold_from(const cfx *x, int32_t f, int32_t u,
             out[b] = o;
         }
     }
-    bool held = block_out(x, f, ub, in[ub], u, a);
     free(out);
+    return true;
+}
+
+/* Does the thread hold the mutex at a whenever it reaches instruction u
+ * of f, for each u in us (n of them), given entry (hold_flow)? */
+static bool holds_at_all(const cfx *x, int32_t f, const int32_t *us,
+                         int32_t n, const caddr *a, bool entry)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    bool *in = malloc(sizeof(bool) * ((size_t)fn->nblocks + 1));
+    bool held = in && hold_flow(x, f, a, entry, in);
+    for (int32_t i = 0; held && i < n; i++) {
+        int32_t ub = net_block_of(fn, us[i]);
+        held = ub >= 0 && block_out(x, f, ub, in[ub], us[i], a);
+    }
     free(in);
     return held;
+}
+
+static bool must_hold_from(const cfx *x, int32_t f, int32_t u,
+                           const caddr *a, bool entry)
+{
+    return holds_at_all(x, f, &u, 1, a, entry);
 }
 
 /* Callee g's effect on the caller holding the mutex at a: 1 it holds it
@@ -731,17 +748,19 @@ static int call_effect(const cfx *x, int32_t g, const caddr *a)
     if (h->effect != -2)
         return h->effect;
     const mfunc *fn = &x->m->funcs[g];
-    bool rets = false, acq = true, kill = false;
+    int32_t *rets = malloc(sizeof(int32_t) * ((size_t)fn->ncode + 1));
+    int32_t nrets = 0;
+    bool kill = false, acq = false;
     x->hm->depth++;
-    for (int32_t i = 0; i < fn->ncode; i++) {
-        if (fn->code[i].kind == MI_RET) {
-            rets = true;
-            acq = acq && must_hold_from(x, g, i, a, false);
-        }
+    for (int32_t i = 0; rets && i < fn->ncode; i++) {
+        if (fn->code[i].kind == MI_RET)
+            rets[nrets++] = i;
         kill = kill || hold_effect(x, g, &fn->code[i], a) == 0;
     }
+    acq = rets && nrets > 0 && holds_at_all(x, g, rets, nrets, a, false);
     x->hm->depth--;
-    int e = rets && acq ? 1 : kill ? 0 : -1;
+    free(rets);
+    int e = acq ? 1 : kill || !rets ? 0 : -1;
     if ((h = hold_fact(x, g, a)))   /* the memo may have moved */
         h->effect = (int8_t)e;
     return e;

@@ -65,49 +65,16 @@ typedef struct {
     double t0;
     int32_t k, bound;
     bool complete, timed_out;
-    bool relaxed;            /* smt_mask's search_atomicity */
+    bool search_atomicity;   /* smt_mask's */
     int atomicity_refuted;
     const sopts *o;
     char why[256];
 } bmc;
 
-/* The atomicity target leaves the history of relaxed stores to the
- * replay, so its candidates are refuted more often: a budget of its own,
- * after which only this check gives up. */
-static int search_atomicity(bmc *b)
+/* One query for the targets of mask at step k: 0 none, 1 a confirmed
+ * candidate, 2 a refuted one (blocked), -1 stop (b->why). */
+static int ask_candidate(bmc *b, unsigned mask)
 {
-    enc_run run;
-    enc_result r = smt_reach(b->e, ST_ATOMICITY, b->k,
-                             checks_time_left(b->deadline), &run);
-    if (r == ENC_UNSAT)
-        return 0;
-    if (r == ENC_UNKNOWN) {
-        snprintf(b->why, sizeof b->why, "smt: solver gave up at step %d "
-                 "(%s)", b->k, smt_reason(b->e));
-        b->timed_out = true;
-        return -1;
-    }
-    bool ok = checks_confirm(b->s, b->res, b->pend, &run);
-    if (!ok)
-        smt_block(b->e, &run);
-    enc_run_free(&run);
-    if (!ok && ++b->atomicity_refuted > MAX_REFUTED) {
-        char w[200];
-        snprintf(w, sizeof w, "smt: %d candidate runs of the atomicity "
-                 "target were refuted by the simulator (up to step %d)",
-                 b->atomicity_refuted - 1, b->k);
-        checks_set_unknown(&b->res[CK_ATOMICITY], w);
-        b->pend[CK_ATOMICITY] = false;
-    }
-    return 1;
-}
-
-/* One query for the targets of mask at step k: 0 none left, 1 a
- * candidate (confirmed or refuted and blocked), -1 stop (b->why). */
-static int search_target(bmc *b, unsigned mask, int *refuted)
-{
-    if (mask == 1u << ST_ATOMICITY)
-        return search_atomicity(b);
     enc_run run;
     enc_result r = smt_reach_any(b->e, mask, b->k,
                                  checks_time_left(b->deadline), &run);
@@ -123,7 +90,30 @@ static int search_target(bmc *b, unsigned mask, int *refuted)
     if (!ok)
         smt_block(b->e, &run);
     enc_run_free(&run);
-    if (ok || ++*refuted <= MAX_REFUTED)
+    return ok ? 1 : 2;
+}
+
+/* The same with the refutation budgets: 0 none left, 1 a candidate, -1
+ * stop.  The atomicity target leaves the history of relaxed stores to
+ * the replay, so its candidates are refuted more often: a budget of its
+ * own, after which only this check gives up. */
+static int search_target(bmc *b, unsigned mask, int *refuted)
+{
+    int r = ask_candidate(b, mask);
+    if (r != 2)
+        return r;
+    if (mask == 1u << ST_ATOMICITY) {
+        if (++b->atomicity_refuted > MAX_REFUTED) {
+            char w[200];
+            snprintf(w, sizeof w, "smt: %d candidate runs of the atomicity "
+                     "target were refuted by the simulator (up to step %d)",
+                     b->atomicity_refuted - 1, b->k);
+            checks_set_unknown(&b->res[CK_ATOMICITY], w);
+            b->pend[CK_ATOMICITY] = false;
+        }
+        return 1;
+    }
+    if (++*refuted <= MAX_REFUTED)
         return 1;
     snprintf(b->why, sizeof b->why, "smt: %d candidate runs at step %d "
              "were refuted by the simulator", *refuted, b->k);
@@ -140,7 +130,7 @@ static bool search_step(bmc *b)
                                 ST_ATOMICITY};
     int refuted = 0;
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
-        while (smt_mask(b->pend, b->relaxed) & (1u << order[i])) {
+        while (smt_mask(b->pend, b->search_atomicity) & (1u << order[i])) {
             int r = search_target(b, 1u << order[i], &refuted);
             if (r < 0)
                 return false;
@@ -152,7 +142,7 @@ static bool search_step(bmc *b)
 
 static void smt_loop(bmc *b)
 {
-    for (b->k = 1; b->k <= b->bound && smt_mask(b->pend, b->relaxed);
+    for (b->k = 1; b->k <= b->bound && smt_mask(b->pend, b->search_atomicity);
          b->k++) {
         if (b->o->verbose)
             fprintf(stderr, "pnbmc: smt: step %d (%.2f s)\n", b->k,
@@ -219,7 +209,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     double t0 = checks_now();
     bmc b = {.s = s, .res = res, .o = o, .t0 = t0};
     checks_begin_symbolic(res, b.pend, decided, st, "smt", true);
-    b.relaxed = has_relaxed_branch(s->m) ||
+    b.search_atomicity = has_relaxed_branch(s->m) ||
                 !(b.pend[CK_DEADLOCK] || b.pend[CK_RACE] || b.pend[CK_ASSERT]);
     char why[400] = "";
     if (s->entry_threads > 0 || !s->net)

@@ -446,8 +446,6 @@ typedef struct {
     bool gave_up[CK_COUNT];
     bool proving[CK_COUNT];     /* no refutation yet: safe is possible */
     cutmap cm;                  /* with the skeleton's extension */
-    bool have_cm;
-    int32_t natoms;             /* net places and extra places */
     cnfb cut;                   /* some cut place marked / cube holds */
     bool cut_seen;              /* the skeleton reaches a cut place */
     int32_t lf_next, lf_gap;    /* next step to ask skel_loopfree at */
@@ -547,6 +545,13 @@ static bool build_cut(const pnet *n, const cutmap *cm, cnfb *b)
 
 static bool place_lit(const skel_lit *l, const int32_t *tok, int32_t np);
 
+/* Places a target's atoms may name: the net's and the extra ones (none
+ * when the cut map is not built: it is zeroed). */
+static int32_t natoms(const satrun *b)
+{
+    return b->s->net->nplaces + b->cm.ext.nplaces;
+}
+
 /* The cut place (or cut cube) marked in tokens, into cut_why
  * (tokens NULL: no marking to tell). */
 static void describe_cut_at(satrun *b, const int32_t *tokens)
@@ -566,7 +571,7 @@ static void describe_cut_at(satrun *b, const int32_t *tokens)
         bool all = true;
         for (int32_t j = b->cm.cube_start[i]; all &&
              j < b->cm.cube_start[i + 1]; j++)
-            all = place_lit(&b->cm.cube_lit[j], tokens, b->natoms);
+            all = place_lit(&b->cm.cube_lit[j], tokens, natoms(b));
         if (all) {
             mloc l = m->funcs[pl->func].code[pl->point].loc;
             snprintf(b->cut_why, sizeof b->cut_why, "%s at %s:%d",
@@ -703,7 +708,7 @@ static void proof_threshold(satrun *b)
 static bool explore_hit(void *ctx, const int32_t *tok)
 {
     satrun *b = ctx;
-    int32_t np = b->natoms;
+    int32_t np = natoms(b);
     if (cnf_holds(&b->cut.c, tok, np, b->aux)) {
         describe_cut_at(b, tok);
         return true;
@@ -843,11 +848,10 @@ static void sat_conclude(satrun *b)
  * race, assert and atomicity can be proved when it is known. */
 static void sat_proofs(satrun *b)
 {
-    b->have_cm = checks_cut_map(b->s->m, b->s->net, b->s->max_threads,
-                                b->s->max_depth, &b->cm);
-    b->natoms = b->s->net->nplaces + b->cm.ext.nplaces;
+    bool have_cm = checks_cut_map(b->s->m, b->s->net, b->s->max_threads,
+                                  b->s->max_depth, &b->cm);
     if ((!b->pend[CK_RACE] && !b->pend[CK_ASSERT] &&
-         !b->pend[CK_ATOMICITY]) || b->mode == SP_OFF || !b->have_cm ||
+         !b->pend[CK_ATOMICITY]) || b->mode == SP_OFF || !have_cm ||
         !build_cut(b->s->net, &b->cm, &b->cut))
         return;
     b->proving[CK_RACE] = b->pend[CK_RACE];
@@ -912,7 +916,6 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     checks_begin_symbolic(res, b.pend, decided, st, "sat", true);
     const char *no = s->entry_threads > 0 || !s->net
                    ? "sat engine: unsupported: --entry" : NULL;
-    b.natoms = s->net ? s->net->nplaces : 0;
     if (!no)
         sat_proofs(&b);
     if (!no && !(b.e = sat_skeleton(&b, bo->ord)))
