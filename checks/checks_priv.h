@@ -49,7 +49,12 @@ unsigned checks_one_run_proof(sim *s, char *why, size_t n);
  * place (a read arc in ext, which the net leaves out).  ext: the places,
  * transitions and arcs of the primitives the net leaves out (semaphores,
  * rwlocks, condition waits, mutexes without an exact net place); extra
- * places with a slot are the places of threads inside a condition wait. */
+ * places with a slot are the places of threads inside a condition wait.
+ * gated[0 .. ngated-1]: blocking points and wait places where a thread
+ * of a real run waits only while every skeleton transition that moves it
+ * off the place is disabled (a once point, the points of split waits, a
+ * barrier's wait places: cutfree_prims.inc); the deadlock target uses
+ * it (satdead.inc). */
 typedef struct {
     int32_t *fn, *ip;
     const char **what;
@@ -59,6 +64,8 @@ typedef struct {
     skel_lit *cube_lit;
     int32_t njoins;
     int32_t *join_ctl, *join_exit;
+    int32_t ngated, gated_cap;
+    int32_t *gated;
     skel_ext ext;
     int32_t xp_cap, xt_cap, xa_cap;
     int32_t *xp_init, *xp_slot, *xt_slot, *xt_net;

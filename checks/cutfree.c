@@ -1273,6 +1273,7 @@ void checks_cut_map_free(cutmap *c)
     free(c->cube_lit);
     free(c->join_ctl);
     free(c->join_exit);
+    free(c->gated);
     free(c->xp_init);
     free(c->xp_slot);
     free(c->xt_slot);

@@ -7,9 +7,10 @@
  *   - assert:   some thread stands on a reach_error / assert call;
  *   - race:     two threads of different slots stand on accesses that may
  *               overlap (points-to), one a write, not both atomic;
- *   - deadlock: every live thread stands on an operation that can block
- *               (a lock on an exact mutex place only while that place is
- *               empty) and at least one does: the global deadlocks;
+ *   - deadlock: every live thread may be blocked (a lock on an exact
+ *               mutex place only while that place is empty, any other
+ *               step only while its transitions are disabled: satdead.inc)
+ *               and at least one stands on a blocking operation;
  *   - atomicity: some thread stands on a relaxed load that decides a
  *               branch (the history of relaxed stores is the replay's).
  * The skeleton is the net plus the places and steps the cut map adds
@@ -22,17 +23,18 @@
  * counts only when the check's own target holds on the replayed run.
  * A refuted candidate is blocked and the query asked again.
  *
- * Verdicts.  bug: a confirmed candidate.  safe (race, assert, atomicity):
+ * Verdicts.  bug: a confirmed candidate.  safe:
  * the skeleton never reaches the target nor a cut place (cutfree.c: a
  * step that may end the run as undefined behaviour, unsupported or at a
  * bound) in any run up to the completeness threshold, i.e. a k with no
  * loop-free run of k+1 steps (skel_loopfree), so every reachable marking
  * was asked.  These queries see the runs refuted for other checks too
  * (skel_ignore_blocks): a refuted candidate proves nothing about the runs
- * with other data.  bounded-safe: the same, up to the bound.  Otherwise
- * unknown, with the reason.  The deadlock target only covers global
- * deadlocks (the check also reports lock cycles among some threads), so
- * it is never proved here. */
+ * with other data.  Deadlock also needs every run of the skeleton to
+ * end (satdead.inc: then a marking of any deadlock kind, starvation
+ * aside, leads to one meeting the target, and there is no starvation).
+ * bounded-safe (not deadlock): the same, up to the bound.  Otherwise
+ * unknown, with the reason. */
 #include "checks/checks_priv.h"
 
 #include <stdio.h>
@@ -126,95 +128,7 @@ static bool is_error_point(const minstr *mi)
     return mi && mi->kind == MI_PRIM && prim_is_error((prim_kind)mi->op);
 }
 
-static bool is_blocking_prim(const minstr *mi)
-{
-    if (!mi || mi->kind != MI_PRIM)
-        return false;
-    switch ((prim_kind)mi->op) {
-    case PR_MUTEX_LOCK: case PR_THREAD_JOIN: case PR_COND_WAIT:
-    case PR_COND_TIMEDWAIT: case PR_RW_RDLOCK: case PR_RW_WRLOCK:
-    case PR_SEM_WAIT: case PR_BARRIER_WAIT: case PR_ONCE:
-    case PR_ATOMIC_BEGIN:
-        return true;
-    default:
-        return false;
-    }
-}
-
-/* Instructions where a thread can stand between two steps: the net's
- * points, except calls of functions that are not atomic sections. */
-static bool is_visible(const model *m, const minstr *mi)
-{
-    if (!mi)
-        return false;
-    if (mi->kind == MI_CALL)
-        return mi->callee < 0 || (mi->callee < m->nfuncs &&
-                                  m->funcs[mi->callee].atomic_fn);
-    return net_instr_is_point(mi);
-}
-
-static bool has_atomic_sections(const model *m)
-{
-    for (int32_t f = 0; f < m->nfuncs; f++) {
-        if (m->funcs[f].atomic_fn)
-            return true;
-        for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
-            const minstr *mi = &m->funcs[f].code[i];
-            if (mi->kind == MI_PRIM && mi->op == PR_ATOMIC_BEGIN)
-                return true;
-        }
-    }
-    return false;
-}
-
-/* The resource place extension x makes transition t take one token
- * from (a semaphore, an rwlock's reader count, a mutex without a net
- * place), -1 if none. */
-static int32_t ext_taken(const pnet *n, const skel_ext *x, int32_t t)
-{
-    for (int32_t i = 0; i < x->narcs; i++) {
-        const skel_arc *a = &x->arcs[i];
-        int32_t j = a->place - n->nplaces;
-        if (a->trans == t && a->need == 1 && a->delta == -1 && j >= 0 &&
-            j < x->nplaces && x->place_slot[j] < 0)
-            return a->place;
-    }
-    return -1;
-}
-
-/* [p]: the exact mutex place (or resource place of x) every transition
- * leaving control place p takes one token from, -1 if none or not always
- * the same one. */
-static int32_t *exact_lock_places(const pnet *n, const skel_ext *x)
-{
-    int32_t *mx = malloc(sizeof(int32_t) * (size_t)(n->nplaces + 1));
-    if (!mx)
-        return NULL;
-    for (int32_t p = 0; p < n->nplaces; p++)
-        mx[p] = -2;             /* no transition leaves p yet */
-    for (int32_t t = 0; t < n->ntrans; t++) {
-        const ptrans *tr = &n->trans[t];
-        int32_t from = -1, mutex = -1;
-        for (int32_t a = 0; a < tr->narcs; a++) {
-            int32_t q = tr->arcs[a].place;
-            if (tr->arcs[a].weight >= 0 || q < 0 || q >= n->nplaces)
-                continue;
-            if (n->places[q].kind == PL_CONTROL)
-                from = q;
-            else if (n->places[q].kind == PL_MUTEX &&
-                     n->places[q].off != UINT64_MAX)
-                mutex = q;
-        }
-        if (mutex < 0)
-            mutex = ext_taken(n, x, t);
-        if (from >= 0)
-            mx[from] = mx[from] == -2 || mx[from] == mutex ? mutex : -1;
-    }
-    for (int32_t p = 0; p < n->nplaces; p++)
-        if (mx[p] == -2)
-            mx[p] = -1;
-    return mx;
-}
+#include "checks/satdead.inc"
 
 /* ------------------------------------------------------- targets */
 
@@ -238,46 +152,6 @@ static bool build_assert(const model *m, const pnet *n, cnfb *b)
     for (int32_t p = 0; p < n->nplaces; p++)
         if (is_error_point(place_instr(m, &n->places[p])))
             cnf_lit(b, p, false);
-    return !b->oom;
-}
-
-/* Global deadlock: no live thread can move, at least one is live (a
- * thread inside a condition wait, on an extra place of ext, counts as
- * one that may not). */
-static bool build_deadlock(const model *m, const pnet *n, const skel_ext *x,
-                           cnfb *b)
-{
-    int32_t *mx = exact_lock_places(n, x);
-    if (!mx)
-        return false;
-    bool any_visible = has_atomic_sections(m); /* all wait for its owner */
-    cnf_clause(b);              /* some thread stands on a blocking op */
-    for (int32_t p = 0; p < n->nplaces; p++) {
-        const minstr *mi = place_instr(m, &n->places[p]);
-        if (is_blocking_prim(mi) || (any_visible && is_visible(m, mi)))
-            cnf_lit(b, p, false);
-    }
-    for (int32_t j = 0; j < x->nplaces; j++)
-        if (x->place_slot[j] >= 0)
-            cnf_lit(b, n->nplaces + j, false);
-    for (int32_t p = 0; p < n->nplaces; p++) {
-        const minstr *mi = place_instr(m, &n->places[p]);
-        if (!mi)
-            continue;
-        bool blocks = is_blocking_prim(mi) || (any_visible &&
-                                               is_visible(m, mi));
-        if (blocks && mx[p] >= 0 && !any_visible &&
-            (mi->op == PR_MUTEX_LOCK || mi->op == PR_SEM_WAIT ||
-             mi->op == PR_RW_RDLOCK)) {
-            cnf_clause(b);      /* waits only while that place is empty */
-            cnf_lit(b, p, true);
-            cnf_lit(b, mx[p], true);
-        } else if (!blocks) {
-            cnf_clause(b);
-            cnf_lit(b, p, true);
-        }
-    }
-    free(mx);
     return !b->oom;
 }
 
@@ -446,6 +320,11 @@ typedef struct {
     bool gave_up[CK_COUNT];
     bool proving[CK_COUNT];     /* no refutation yet: safe is possible */
     cutmap cm;                  /* with the skeleton's extension */
+    bool cm_ok;                 /* cut map and cut target built */
+    skel_ext x;                 /* cm.ext and the joins' read arcs */
+    skel_arc *xarcs;
+    skview view;                /* the skeleton's transitions */
+    char dl_why[300];           /* why deadlock is not proved */
     cnfb cut;                   /* some cut place marked / cube holds */
     bool cut_seen;              /* the skeleton reaches a cut place */
     int32_t lf_next, lf_gap;    /* next step to ask skel_loopfree at */
@@ -545,11 +424,11 @@ static bool build_cut(const pnet *n, const cutmap *cm, cnfb *b)
 
 static bool place_lit(const skel_lit *l, const int32_t *tok, int32_t np);
 
-/* Places a target's atoms may name: the net's and the extra ones (none
- * when the cut map is not built: it is zeroed). */
+/* Places a target's atoms may name: the skeleton's (the net's, the extra
+ * ones and the creation counters). */
 static int32_t natoms(const satrun *b)
 {
-    return b->s->net->nplaces + b->cm.ext.nplaces;
+    return skel_nplaces(b->e);
 }
 
 /* The cut place (or cut cube) marked in tokens, into cut_why
@@ -823,7 +702,7 @@ static void sat_conclude(satrun *b)
                      "target in runs of up to %d %s, but no replayed "
                      "candidate was a bug (data decides)", b->k, steps);
             checks_set_unknown(r, w);
-        } else if (b->proving[c] && !b->cut_seen) {
+        } else if (b->proving[c] && !b->cut_seen && c != CK_DEADLOCK) {
             r->v = V_BOUNDED;
             snprintf(r->reason, sizeof r->reason, "no bug in runs of up to "
                      "%d %s (sat engine: control skeleton)", b->k, steps);
@@ -833,8 +712,10 @@ static void sat_conclude(satrun *b)
                      "the target in runs of up to %d %s, but %s%s", b->k,
                      steps, b->cut_seen ? "it reaches " : "",
                      b->cut_seen ? b->cut_why
-                     : c == CK_DEADLOCK ? "it proves no deadlock freedom (its "
-                                          "target is the global deadlock only)"
+                     : c == CK_DEADLOCK && !b->proving[c] ? b->dl_why
+                     : c == CK_DEADLOCK ? "a deadlock may lie beyond the bound "
+                                          "(deadlock freedom needs every "
+                                          "reachable marking)"
                      : b->mode == SP_OFF ? "no proof was asked (--sat-proof off)"
                      : b->ex_hit[c] ? "its exploration reaches the target "
                                       "in a longer run"
@@ -845,43 +726,62 @@ static void sat_conclude(satrun *b)
 }
 
 /* The cut map (with the skeleton's extension, which candidates use too);
- * race, assert and atomicity can be proved when it is known. */
+ * race, assert and atomicity can be proved when it is known, deadlock
+ * also needs every run to end (sat_deadlock_proof). */
 static void sat_proofs(satrun *b)
 {
     bool have_cm = checks_cut_map(b->s->m, b->s->net, b->s->max_threads,
                                   b->s->max_depth, &b->cm);
     if ((!b->pend[CK_RACE] && !b->pend[CK_ASSERT] &&
-         !b->pend[CK_ATOMICITY]) || b->mode == SP_OFF || !have_cm ||
-        !build_cut(b->s->net, &b->cm, &b->cut))
+         !b->pend[CK_ATOMICITY] && !b->pend[CK_DEADLOCK]) ||
+        b->mode == SP_OFF || !have_cm || !build_cut(b->s->net, &b->cm, &b->cut))
         return;
+    b->cm_ok = true;
     b->proving[CK_RACE] = b->pend[CK_RACE];
     b->proving[CK_ASSERT] = b->pend[CK_ASSERT];
     b->proving[CK_ATOMICITY] = b->pend[CK_ATOMICITY];
 }
 
-/* The skeleton with the cut map's extension, plus a read arc from every
- * transition leaving a join the cut map resolved to the exit place of the
- * thread it joins. */
-static skel *sat_skeleton(satrun *b, ordering ord)
+/* The cut map's extension plus a read arc from every transition leaving
+ * a join the cut map resolved to the exit place of the thread it joins,
+ * and the view of the skeleton's transitions it gives. */
+static bool sat_extension(satrun *b)
 {
     const pnet *n = b->s->net;
-    skel_ext x = b->cm.ext;
-    skel_arc *arcs = malloc(sizeof(skel_arc) *
-                            ((size_t)x.narcs + (size_t)n->ntrans + 1));
-    if (!arcs)
-        return NULL;
-    if (x.narcs)
-        memcpy(arcs, x.arcs, sizeof(skel_arc) * (size_t)x.narcs);
+    b->x = b->cm.ext;
+    b->xarcs = malloc(sizeof(skel_arc) *
+                      ((size_t)b->x.narcs + (size_t)n->ntrans + 1));
+    if (!b->xarcs)
+        return false;
+    if (b->x.narcs)
+        memcpy(b->xarcs, b->x.arcs, sizeof(skel_arc) * (size_t)b->x.narcs);
     for (int32_t t = 0; b->cm.njoins > 0 && t < n->ntrans; t++)
         for (int32_t a = 0; a < n->trans[t].narcs; a++)
             for (int32_t j = 0; j < b->cm.njoins; j++)
                 if (n->trans[t].arcs[a].weight < 0 &&
                     n->trans[t].arcs[a].place == b->cm.join_ctl[j])
-                    arcs[x.narcs++] = (skel_arc){t, b->cm.join_exit[j], 1, 0};
-    x.arcs = arcs;
-    skel *e = skel_new_ext(n, ord, &x);
-    free(arcs);
-    return e;
+                    b->xarcs[b->x.narcs++] =
+                        (skel_arc){t, b->cm.join_exit[j], 1, 0};
+    b->x.arcs = b->xarcs;
+    return skview_build(n, &b->x, &b->view);
+}
+
+/* Deadlock is proved as the other checks are when every run of the
+ * skeleton ends (satdead.inc). */
+static void sat_deadlock_proof(satrun *b)
+{
+    if (!b->pend[CK_DEADLOCK])
+        return;
+    if (!b->cm_ok)
+        snprintf(b->dl_why, sizeof b->dl_why, "%s", b->mode == SP_OFF
+                 ? "no proof was asked (--sat-proof off)"
+                 : "the steps that may stop a run are unknown");
+    else
+        b->proving[CK_DEADLOCK] =
+            skel_runs_end(b->s->m, b->s->net, &b->x, &b->view, b->dl_why,
+                          sizeof b->dl_why);
+    if (b->o->verbose && !b->proving[CK_DEADLOCK])
+        fprintf(stderr, "pnbmc: sat: no deadlock proof: %s\n", b->dl_why);
 }
 
 /* Builds the target of every pending check; false: none can be asked. */
@@ -894,7 +794,8 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
         char why[200] = "out of memory";
         bool ok = c == CK_ASSERT ? build_assert(m, n, &b->target[c])
                 : c == CK_ATOMICITY ? build_atomicity(m, n, &b->target[c])
-                : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm.ext,
+                : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm, &b->x, b->e,
+                                                    &b->view, b->proving[c],
                                                     &b->target[c])
                 : build_race(m, n, &b->target[c], why, sizeof why);
         if (!ok) {
@@ -918,8 +819,11 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
                    ? "sat engine: unsupported: --entry" : NULL;
     if (!no)
         sat_proofs(&b);
-    if (!no && !(b.e = sat_skeleton(&b, bo->ord)))
+    if (!no && (!sat_extension(&b) ||
+                !(b.e = skel_new_ext(s->net, bo->ord, &b.x))))
         no = "sat engine: the net's skeleton could not be built";
+    if (!no)
+        sat_deadlock_proof(&b);
     if (no || !sat_targets(&b, s->m, s->net)) {
         for (int k = 0; no && k < CK_COUNT; k++)
             if (b.pend[k])
@@ -941,6 +845,8 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     st->sym_xplaces = b.cm.ext.nplaces;
     st->sym_xtrans = b.cm.ext.ntrans;
     checks_cut_map_free(&b.cm);
+    skview_free(&b.view);
+    free(b.xarcs);
     st->sym_k = b.k;
     if (b.e)
         skel_stats(b.e, NULL, NULL, &st->sym_conflicts);

@@ -137,6 +137,10 @@ void skel_ignore_blocks(skel *s, bool ignore);
  * steps exists, i.e. every reachable marking is reached within k-1
  * steps; ENC_SAT when one exists. */
 enc_result skel_loopfree(skel *s, int32_t k, double timeout);
+/* The atom of the creation counter the start of slot is guarded by, and
+ * in *need the tokens it needs there; -1 when the start is not guarded
+ * (an unknown creation site: it may start whenever). */
+int32_t skel_creation_atom(const skel *s, int32_t slot, int32_t *need);
 /* Explicit breadth-first exploration of the skeleton's reachable
  * markings (the same semantics: arcs, creation counters, read arcs, no
  * slot reuse; blocked runs and ordering play no part).  hit(ctx, tokens)

@@ -1226,6 +1226,15 @@ enc_result skel_loopfree(skel *s, int32_t k, double timeout)
     return r == 10 ? ENC_SAT : r == 20 ? ENC_UNSAT : ENC_UNKNOWN;
 }
 
+int32_t skel_creation_atom(const skel *s, int32_t slot, int32_t *need)
+{
+    const pnet *n = s->n;
+    if (slot < 1 || slot >= n->nslots || s->site_of[slot] < 0)
+        return -1;
+    *need = n->slot_index[slot] + 1;
+    return s->nbase + s->site_of[slot];
+}
+
 int32_t skel_nplaces(const skel *s)
 {
     return s->np;

@@ -8,6 +8,7 @@
  * (void *)(long)i), int locals, + - * & | ^ and comparisons, if/else, for
  * loops of 2 or 3 trips (never nested), small non-recursive helper
  * functions, 1 to 3 worker threads created by main (sometimes in a loop,
+ * written out one thread per statement without the loops feature;
  * sometimes not joined), static PTHREAD_MUTEX_INITIALIZER mutexes (plain,
  * or an array of 3 indexed by the thread id or a constant) with lock,
  * unlock and trylock, __VERIFIER_nondet_int, __VERIFIER_assume and
@@ -1396,10 +1397,26 @@ static void pr_lock(FILE *o, int code)
 
 static void pr_block(FILE *o, const prog *p, const block *b, int ind);
 
+/* Without the loops feature a group of threads is created and joined
+ * one statement per thread (no loop in main either). */
+static void pr_spawn_unrolled(FILE *o, const spawn *sp, skind k, int ind)
+{
+    for (int i = sp->slot; i < sp->slot + sp->count; i++)
+        if (k == S_CREATE)
+            fprintf(o, "%*spthread_create(&t[%d], NULL, w%d, (void *)(long)%d);\n",
+                    ind, "", i, sp->fn, i);
+        else
+            fprintf(o, "%*spthread_join(t[%d], NULL);\n", ind, "", i);
+}
+
 static void pr_spawn(FILE *o, const prog *p, const stmt *s, int ind)
 {
     const spawn *sp = &p->spawns[s->v];
     char slot[32];
+    if (sp->loop && !has(p, F_LOOPS)) {
+        pr_spawn_unrolled(o, sp, s->k, ind);
+        return;
+    }
     if (!sp->loop)
         snprintf(slot, sizeof slot, "%d", sp->slot);
     else if (sp->slot)
