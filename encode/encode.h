@@ -71,17 +71,11 @@ typedef struct {
  * site's k-th slot needs k+1), so slots start only after their creation;
  * the net alone lets them start at any time. */
 skel *skel_new(const pnet *n, ordering ord);
-/* The same with extra read arcs: transition trans needs a token on place
- * (and leaves it), e.g. a join on the exit of the thread it is known to
- * join (checks/cutfree.c).  The caller vouches that every run it asks
- * about respects them; reads is only used during the call. */
-typedef struct { int32_t trans, place; } skel_read;
-skel *skel_new_reads(const pnet *n, ordering ord, const skel_read *reads,
-                     int32_t nreads);
 /* The same with places, transitions and arcs the net leaves out, e.g. a
- * semaphore's count, or a condition wait split into its release and its
- * re-lock (checks/skelprims.c).  Again the caller vouches for every run
- * it asks about; x is only used during the call.
+ * semaphore's count, a read arc of a join on the exit of the thread it is
+ * known to join, or a condition wait split into its release and its
+ * re-lock (checks/cutfree_prims.inc).  The caller vouches that every run
+ * it asks about respects them; x is only used during the call.
  *   - Place n->nplaces + j (j < nplaces) holds initial[j] tokens; with
  *     place_slot[j] >= 0 it is a control place of that slot (a thread
  *     standing between two steps of one operation), else a resource.

@@ -116,8 +116,6 @@ struct skel {
     int64_t nclauses, learned, conflicts;
     int32_t blk;               /* activation of blocked runs, 0 none */
     bool ignore_blocks;        /* queries see the blocked runs too */
-    const skel_read *reads;    /* extra read arcs (skel_new_reads), */
-    int32_t nreads;            /* only during skel_new */
     const skel_ext *ext;       /* extra arcs, only during skel_new */
     int *cl, *dl;              /* clause buffer, difference literals */
     int32_t ncl, clcap, ndl, dlcap;
@@ -345,8 +343,6 @@ static bool sk_trans_init(skel *s, int32_t t)
         return false;
     const ptrans *pt = base >= 0 ? &s->n->trans[base] : NULL;
     int32_t nr = 0, nx = s->ext ? s->ext->narcs : 0;
-    for (int32_t i = 0; i < s->nreads; i++)
-        nr += s->reads[i].trans == t;
     for (int32_t i = 0; i < nx; i++)
         nr += s->ext->arcs[i].trans == t;
     st->arcs = malloc((size_t)((pt ? pt->narcs : 0) + nr + 1) *
@@ -371,10 +367,6 @@ static bool sk_trans_init(skel *s, int32_t t)
     sk_arc extra;
     if (sk_counter_arc(s, base, &extra))
         st->arcs[na++] = extra;
-    for (int32_t i = 0; i < s->nreads; i++)
-        if (s->reads[i].trans == t && s->reads[i].place >= 0 &&
-            s->reads[i].place < s->npn)
-            st->arcs[na++] = (sk_arc){s->reads[i].place, 1, 0};
     for (int32_t i = 0; i < nx; i++) {
         const skel_arc *a = &s->ext->arcs[i];
         if (a->trans != t)
@@ -899,7 +891,7 @@ static bool sk_ext_places(skel *s, const skel_ext *x)
     return true;
 }
 
-/* Fills s (zeroed but for reads) for net n plus x; frees s on failure. */
+/* Fills s (zeroed) for net n plus x; frees s on failure. */
 static skel *sk_build(skel *s, const pnet *n, ordering ord,
                       const skel_ext *x)
 {
@@ -928,8 +920,6 @@ static skel *sk_build(skel *s, const pnet *n, ordering ord,
         skel_free(s);
         return NULL;
     }
-    s->reads = NULL;
-    s->nreads = 0;
     s->ext = NULL;
     ccadical_set_terminate(s->sat, s, sk_terminate);
     ccadical_set_learn(s->sat, s, INT_MAX, sk_learn);
@@ -947,19 +937,8 @@ static skel *sk_build(skel *s, const pnet *n, ordering ord,
 
 skel *skel_new(const pnet *n, ordering ord)
 {
-    return skel_new_reads(n, ord, NULL, 0);
-}
-
-skel *skel_new_reads(const pnet *n, ordering ord, const skel_read *reads,
-                     int32_t nreads)
-{
     skel_ext none = {0};
-    skel *s = calloc(1, sizeof *s);
-    if (!s)
-        return NULL;
-    s->reads = reads;
-    s->nreads = nreads;
-    return sk_build(s, n, ord, &none);
+    return skel_new_ext(n, ord, &none);
 }
 
 skel *skel_new_ext(const pnet *n, ordering ord, const skel_ext *x)

@@ -20,8 +20,9 @@
  *     reachability graph (canonical sequences under ORD_PROCESS).
  * skel_explore lists exactly the reachable markings (when there are at
  * most 4000; more: it gives up at its byte limit).
- * Every third net also gets up to two read arcs: skel_new_reads on the
- * net without them must answer as the net with them as arc pairs.  Every
+ * Every third net also gets up to two read arcs: skel_new_ext with them
+ * (arcs that take a token and give it back) on the net without them must
+ * answer as the net with them as arc pairs.  Every
  * third other one gets extra places, arcs and transitions: skel_new_ext
  * must answer as the net that has them (a transition split in two through
  * an extra control place, the second half a step decoded runs leave out;
@@ -195,7 +196,7 @@ static void t_copy(const tnet *t, tnet *w)
 
 /* Up to two read arcs (transition, place it has no arc on) into rd, and
  * into w a copy of t with each as an arc pair (take and give back). */
-static int32_t t_reads(const tnet *t, tnet *w, skel_read *rd)
+static int32_t t_reads(const tnet *t, tnet *w, skel_arc *rd)
 {
     t_copy(t, w);
     int32_t n = 0;
@@ -210,7 +211,7 @@ static int32_t t_reads(const tnet *t, tnet *w, skel_read *rd)
         t_arc(w, tr, p, -1);
         t_arc(w, tr, p, 1);
         w->n.narcs += 2;
-        rd[n++] = (skel_read){tr, p};
+        rd[n++] = (skel_arc){tr, p, 1, 0};
     }
     t_indep(w);
     return n;
@@ -801,15 +802,14 @@ static void t_explore(skel *s, const tnet *t)
 }
 
 /* base == NULL: the skeleton of t; else the skeleton of base with the
- * read arcs rd or the extension x, which must behave as t (base with
- * them as its own arcs, places and transitions). */
+ * extension x (read arcs, or places and transitions), which must behave
+ * as t (base with them as its own arcs, places and transitions). */
 static void t_one_net(const tnet *t, const mset *r, const tnet *base,
-                      const skel_read *rd, int32_t nrd, const skel_ext *x)
+                      const skel_ext *x)
 {
     for (int o = 0; o < 2; o++) {
         ordering ord = o ? ORD_PROCESS : ORD_NONE;
-        skel *s = x ? skel_new_ext(&base->n, ord, x)
-                : base ? skel_new_reads(&base->n, ord, rd, nrd)
+        skel *s = base ? skel_new_ext(&base->n, ord, x)
                        : skel_new(&t->n, ord);
         CHECK(s != NULL);
         if (!s)
@@ -901,16 +901,16 @@ int main(void)
         mset r[KMAX + 2];
         t_random_net(&t);
         t_levels(&t.n, r);
-        t_one_net(&t, r, NULL, NULL, 0, NULL);
+        t_one_net(&t, r, NULL, NULL);
         for (int k = 0; k <= KMAX + 1; k++)
             ms_free(&r[k]);
         if (cur_net % 3 == 0) {
             tnet w;
-            skel_read rd[2];
-            int32_t nrd = t_reads(&t, &w, rd);
-            nread += nrd;
+            skel_arc rd[2];
+            skel_ext reads = {.narcs = t_reads(&t, &w, rd), .arcs = rd};
+            nread += reads.narcs;
             t_levels(&w.n, r);
-            t_one_net(&w, r, &t, rd, nrd, NULL);
+            t_one_net(&w, r, &t, &reads);
             for (int k = 0; k <= KMAX + 1; k++)
                 ms_free(&r[k]);
         } else if (cur_net % 3 == 1) {
@@ -919,7 +919,7 @@ int main(void)
             t_ext(&t, &w, &e);
             next_trans += e.x.ntrans;
             t_levels(&w.n, r);
-            t_one_net(&w, r, &t, NULL, 0, &e.x);
+            t_one_net(&w, r, &t, &e.x);
             for (int k = 0; k <= KMAX + 1; k++)
                 ms_free(&r[k]);
         }
