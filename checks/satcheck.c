@@ -743,8 +743,7 @@ static void sat_proofs(satrun *b)
 }
 
 /* The cut map's extension plus a read arc from every transition leaving
- * a join the cut map resolved to the exit place of the thread it joins,
- * and the view of the skeleton's transitions it gives. */
+ * a join the cut map resolved to the exit place of the thread it joins. */
 static bool sat_extension(satrun *b)
 {
     const pnet *n = b->s->net;
@@ -763,7 +762,7 @@ static bool sat_extension(satrun *b)
                     b->xarcs[b->x.narcs++] =
                         (skel_arc){t, b->cm.join_exit[j], 1, 0};
     b->x.arcs = b->xarcs;
-    return skview_build(n, &b->x, &b->view);
+    return true;
 }
 
 /* Deadlock is proved as the other checks are when every run of the
@@ -794,7 +793,7 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
         char why[200] = "out of memory";
         bool ok = c == CK_ASSERT ? build_assert(m, n, &b->target[c])
                 : c == CK_ATOMICITY ? build_atomicity(m, n, &b->target[c])
-                : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm, &b->x, b->e,
+                : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm, &b->x,
                                                     &b->view, b->proving[c],
                                                     &b->target[c])
                 : build_race(m, n, &b->target[c], why, sizeof why);
@@ -820,7 +819,8 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     if (!no)
         sat_proofs(&b);
     if (!no && (!sat_extension(&b) ||
-                !(b.e = skel_new_ext(s->net, bo->ord, &b.x))))
+                !(b.e = skel_new_ext(s->net, bo->ord, &b.x)) ||
+                (b.pend[CK_DEADLOCK] && !skview_build(b.e, &b.view))))
         no = "sat engine: the net's skeleton could not be built";
     if (!no)
         sat_deadlock_proof(&b);

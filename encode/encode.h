@@ -131,10 +131,14 @@ void skel_ignore_blocks(skel *s, bool ignore);
  * steps exists, i.e. every reachable marking is reached within k-1
  * steps; ENC_SAT when one exists. */
 enc_result skel_loopfree(skel *s, int32_t k, double timeout);
-/* The atom of the creation counter the start of slot is guarded by, and
- * in *need the tokens it needs there; -1 when the start is not guarded
- * (an unknown creation site: it may start whenever). */
-int32_t skel_creation_atom(const skel *s, int32_t slot, int32_t *need);
+/* The skeleton's transitions: the net's, then the extension's (as
+ * skel_new_ext numbers them).  The arcs of transition t merged per place
+ * (place: an atom as in skel_cnf, the creation counters too; need: the
+ * tokens it takes, delta: the net change), *n of them; NULL for a
+ * transition that never fires (slot reuse). */
+typedef struct { int32_t place, need, delta; } skel_tarc;
+int32_t skel_ntrans(const skel *s);
+const skel_tarc *skel_trans_arcs(const skel *s, int32_t t, int32_t *n);
 /* Explicit breadth-first exploration of the skeleton's reachable
  * markings (the same semantics: arcs, creation counters, read arcs, no
  * slot reuse; blocked runs and ordering play no part).  hit(ctx, tokens)

@@ -70,7 +70,7 @@
 #define SK_MAX_LEVELS 4096     /* order-encoding levels of one place */
 #define SK_YCAP 16             /* largest semiflow weight searched */
 
-typedef struct { int32_t place, need, delta; } sk_arc; /* need: tokens in */
+typedef skel_tarc sk_arc;      /* need: tokens in */
 
 typedef struct {
     int32_t narcs;
@@ -1205,13 +1205,18 @@ enc_result skel_loopfree(skel *s, int32_t k, double timeout)
     return r == 10 ? ENC_SAT : r == 20 ? ENC_UNSAT : ENC_UNKNOWN;
 }
 
-int32_t skel_creation_atom(const skel *s, int32_t slot, int32_t *need)
+int32_t skel_ntrans(const skel *s)
 {
-    const pnet *n = s->n;
-    if (slot < 1 || slot >= n->nslots || s->site_of[slot] < 0)
-        return -1;
-    *need = n->slot_index[slot] + 1;
-    return s->nbase + s->site_of[slot];
+    return s->nt;
+}
+
+const skel_tarc *skel_trans_arcs(const skel *s, int32_t t, int32_t *n)
+{
+    *n = 0;
+    if (t < 0 || t >= s->nt || s->tr[t].dead)
+        return NULL;
+    *n = s->tr[t].narcs;
+    return s->tr[t].arcs;
 }
 
 int32_t skel_nplaces(const skel *s)
