@@ -26,7 +26,8 @@
  * run and fail, if at all, only under other interleavings.
  *
  * FEATURE (for --without): nondet assume arrays lockarray trylock helpers
- * loops asserts races deadlocks joins (no thread is joined). */
+ * loops asserts races deadlocks joins (no thread is joined); with --with:
+ * atomic (blocks between __VERIFIER_atomic_begin and _end). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -56,11 +57,13 @@ enum {
     F_LOCKARRAY = 1 << 3, F_TRYLOCK = 1 << 4, F_HELPERS = 1 << 5,
     F_LOOPS = 1 << 6, F_ASSERTS = 1 << 7, F_RACES = 1 << 8,
     F_DEADLOCKS = 1 << 9, F_JOINS = 1 << 10,
+    F_ATOMIC = 1 << 11, /* opt-in (--with): the default set keeps its programs */
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
-    "loops", "asserts", "races", "deadlocks", "joins",
+    "loops", "asserts", "races", "deadlocks", "joins", "atomic",
 };
+#define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC)
 #define NFEATURES (int)(sizeof feature_names / sizeof feature_names[0])
 
 /* ------------------------------------------------------------ random */
@@ -115,7 +118,7 @@ typedef struct expr {
 typedef enum {
     S_DECL, S_SET, S_SET_GLOBAL, S_SET_ELEM, S_LOCK, S_UNLOCK, S_TRYLOCK,
     S_IF, S_FOR, S_CALL, S_ASSUME, S_ASSERT, S_RETURN, S_CREATE,
-    S_JOIN,
+    S_JOIN, S_ATOMIC,
 } skind;
 
 struct stmt;
@@ -197,7 +200,7 @@ typedef struct {
     int nasserts;
     /* declarations the printed code uses */
     bool used_g[MAX_GLOBALS], used_a, used_m[MAX_MUTEX], used_lk;
-    bool used_nondet, used_assume, used_error;
+    bool used_nondet, used_assume, used_error, used_atomic;
 } prog;
 
 enum { AG_NONE = -1, AG_LOCKARR = -2 };
@@ -844,13 +847,13 @@ static bool gen_assert(gctx *c, block *b)
 }
 
 enum { K_DECL, K_SETL, K_STORE, K_ELEM, K_LOCK, K_TRY, K_IF, K_FOR, K_CALL,
-       K_NONDET, K_ASSERT, K_COUNT };
+       K_NONDET, K_ASSERT, K_ATOMIC, K_COUNT };
 
 static void stmt_weights(const gctx *c, int *w)
 {
     const prog *p = c->p;
     bool room = c->budget > 1 && c->depth < 3;
-    static const int base[K_COUNT] = {10, 5, 24, 8, 14, 5, 9, 6, 8, 7, 7};
+    static const int base[K_COUNT] = {10, 5, 24, 8, 14, 5, 9, 6, 8, 7, 7, 6};
     memcpy(w, base, sizeof base);
     if (!p->array)
         w[K_ELEM] = 0;
@@ -872,6 +875,17 @@ static void stmt_weights(const gctx *c, int *w)
         w[K_LOCK] *= 2; /* nested locks in any order: deadlocks */
     if (!has(p, F_ASSERTS))
         w[K_ASSERT] = 0;
+    if (!room || !has(p, F_ATOMIC))
+        w[K_ATOMIC] = 0;
+}
+
+/* A block run without interleaving (it may lock, call, return). */
+static void gen_atomic(gctx *c, block *b)
+{
+    prog *p = c->p;
+    p->used_atomic = true;
+    stmt *s = new_stmt(p, b, S_ATOMIC, 0, NULL);
+    gen_sub_block(c, &s->body, 1 + rnd(&p->r, 3), false);
 }
 
 static void gen_stmt(gctx *c, block *b)
@@ -894,6 +908,7 @@ static void gen_stmt(gctx *c, block *b)
     case K_FOR: gen_for(c, b); break;
     case K_CALL: done = gen_call(c, b); break;
     case K_NONDET: gen_nondet(c, b); break;
+    case K_ATOMIC: gen_atomic(c, b); break;
     default: done = gen_assert(c, b); break;
     }
     if (!done)
@@ -1217,6 +1232,8 @@ static sres sim_stmt(sim *s, sframe *f, const stmt *st)
         return R_RET;
     case S_CREATE:
         return sim_threads(s, &s->p->spawns[st->v]);
+    case S_ATOMIC:
+        return sim_block(s, f, &st->body);
     default: /* S_JOIN: every thread has ended already */
         return R_NEXT;
     }
@@ -1487,6 +1504,11 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
         fputs(") {\n", o);
         pr_cond_block(o, p, s, ind);
         return;
+    case S_ATOMIC:
+        fprintf(o, "__VERIFIER_atomic_begin();\n%*s{\n", ind, "");
+        pr_block(o, p, &s->body, ind + 4);
+        fprintf(o, "%*s}\n%*s__VERIFIER_atomic_end();\n", ind, "", ind, "");
+        return;
     default: /* S_FOR */
         fprintf(o, "for (int l%d = 0; l%d < %d; l%d++) {\n", s->v, s->v, s->n, s->v);
         pr_block(o, p, &s->body, ind + 4);
@@ -1519,6 +1541,9 @@ static void pr_header(FILE *o, const prog *p)
         fputs("extern int __VERIFIER_nondet_int(void);\n", o);
     if (p->used_assume)
         fputs("extern void __VERIFIER_assume(int cond);\n", o);
+    if (p->used_atomic)
+        fputs("extern void __VERIFIER_atomic_begin(void);\n"
+              "extern void __VERIFIER_atomic_end(void);\n", o);
     if (p->used_error)
         fputs("extern void reach_error(void);\n", o);
     if (p->used_nondet || p->used_assume || p->used_error)
@@ -1591,7 +1616,7 @@ static void generate(prog *p)
     mark_used(p);
 }
 
-static bool parse_without(const char *list, unsigned *feat)
+static bool parse_features(const char *list, unsigned *feat, bool on)
 {
     char buf[256];
     snprintf(buf, sizeof buf, "%s", list);
@@ -1603,26 +1628,30 @@ static bool parse_without(const char *list, unsigned *feat)
             fprintf(stderr, "pnbmc-genprog: unknown feature '%s'\n", t);
             return false;
         }
-        *feat &= ~(1u << i);
+        *feat = on ? *feat | 1u << i : *feat & ~(1u << i);
     }
     return true;
 }
 
 static int usage(void)
 {
-    fputs("usage: pnbmc-genprog [--without FEATURE,...] SEED > prog.c\n"
-          "features: nondet assume arrays lockarray trylock helpers loops "
-          "asserts races deadlocks\n", stderr);
+    fputs("usage: pnbmc-genprog [--without FEATURE,...] [--with FEATURE,...] "
+          "SEED > prog.c\n"
+          "features (on unless --without): nondet assume arrays lockarray "
+          "trylock helpers loops asserts races deadlocks joins\n"
+          "features (off unless --with): atomic\n", stderr);
     return 2;
 }
 
 int main(int argc, char **argv)
 {
-    unsigned feat = (1u << NFEATURES) - 1;
+    unsigned feat = DEFAULT_FEATURES;
     const char *seed_text = NULL;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--without") && i + 1 < argc) {
-            if (!parse_without(argv[++i], &feat))
+        if ((!strcmp(argv[i], "--without") || !strcmp(argv[i], "--with")) &&
+            i + 1 < argc) {
+            bool on = !strcmp(argv[i], "--with");
+            if (!parse_features(argv[++i], &feat, on))
                 return 2;
         } else if (!strcmp(argv[i], "--help")) {
             usage();
