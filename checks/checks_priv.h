@@ -54,7 +54,8 @@ unsigned checks_one_run_proof(sim *s, char *why, size_t n);
  * of a real run waits only while every skeleton transition that moves it
  * off the place is disabled (a once point, the points of split waits, a
  * barrier's wait places: cutfree_prims.inc); the deadlock target uses
- * it (satdead.inc). */
+ * it (satdead.inc).  With atomic sections whose depths are exact, ext
+ * also holds the owner place of cutfree_atomic.inc. */
 typedef struct {
     int32_t *fn, *ip;
     const char **what;
@@ -70,6 +71,9 @@ typedef struct {
     int32_t xp_cap, xt_cap, xa_cap;
     int32_t *xp_init, *xp_slot, *xt_slot, *xt_net;
     skel_arc *xa;
+    uint8_t *depth;      /* [p]: atomic-section depths a thread may have
+                          * on net place p, bit d for depth d (bit 7: 7 or
+                          * more), 0 none reaches p (cutfree_atomic.inc) */
 } cutmap;
 bool checks_cut_map(const model *m, const pnet *n, int max_threads,
                     int max_depth, cutmap *c);

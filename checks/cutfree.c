@@ -53,7 +53,8 @@
  *     of a mutex word are cut points;
  *   - semaphores, rwlocks, condition variables, once controls and
  *     barriers at constant global addresses, with the places the
- *     skeleton adds for them and their cut cubes (cutfree_prims.inc).
+ *     skeleton adds for them and their cut cubes (cutfree_prims.inc);
+ *     atomic sections: cutfree_atomic.inc.
  * Once calls count as calls in the call-chain analysis.
  * Uninitialised memory (taken as 0) is no cut: the skeleton ignores data;
  * an operand that is an uninitialised value (undef) is one. */
@@ -800,6 +801,7 @@ static bool must_hold(const cfx *x, int32_t f, int32_t u, const caddr *a)
 }
 
 #include "checks/cutfree_prims.inc"
+#include "checks/cutfree_atomic.inc"
 
 /* ------------------------------------------------------ the rules */
 
@@ -1255,7 +1257,7 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
               (x.pa = pta_build(m)) && build_defs(&x) && check_calls(&x) &&
               main_facts(&x) && direct_facts(&x) && classify(&x) &&
               map_places(&x, c) &&
-              prim_places(&x, c);
+              prim_places(&x, c) && atomic_places(&x, c);
     cfx_free(&x);
     if (!ok)
         checks_cut_map_free(c);
@@ -1279,5 +1281,6 @@ void checks_cut_map_free(cutmap *c)
     free(c->xt_slot);
     free(c->xt_net);
     free(c->xa);
+    free(c->depth);
     memset(c, 0, sizeof *c);
 }

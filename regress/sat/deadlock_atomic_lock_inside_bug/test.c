@@ -1,7 +1,5 @@
 /* main takes m inside an atomic section while the worker may hold m and
- * wait at its own section: a global deadlock.  The skeleton does not keep
- * other threads out of a section, so the sat engine's candidate runs do
- * not replay: it must not claim safe. */
+ * wait at its own section: a global deadlock. */
 #include <pthread.h>
 #include <stddef.h>
 
