@@ -27,7 +27,8 @@
  *
  * FEATURE (for --without): nondet assume arrays lockarray trylock helpers
  * loops asserts races deadlocks joins (no thread is joined); with --with:
- * atomic (blocks between __VERIFIER_atomic_begin and _end). */
+ * atomic (blocks between __VERIFIER_atomic_begin and _end), exit (threads
+ * and main end by pthread_exit, which ends main alone). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -57,13 +58,14 @@ enum {
     F_LOCKARRAY = 1 << 3, F_TRYLOCK = 1 << 4, F_HELPERS = 1 << 5,
     F_LOOPS = 1 << 6, F_ASSERTS = 1 << 7, F_RACES = 1 << 8,
     F_DEADLOCKS = 1 << 9, F_JOINS = 1 << 10,
-    F_ATOMIC = 1 << 11, /* opt-in (--with): the default set keeps its programs */
+    F_ATOMIC = 1 << 11, F_EXIT = 1 << 12, /* opt-in (--with): the default
+                                           set keeps its programs */
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
-    "loops", "asserts", "races", "deadlocks", "joins", "atomic",
+    "loops", "asserts", "races", "deadlocks", "joins", "atomic", "exit",
 };
-#define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC)
+#define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT)
 #define NFEATURES (int)(sizeof feature_names / sizeof feature_names[0])
 
 /* ------------------------------------------------------------ random */
@@ -1484,7 +1486,9 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
     case S_UNLOCK: fputs("pthread_mutex_unlock(", o); pr_lock(o, s->v); fputs(")", o); break;
     case S_CALL: pr_expr(o, p, s->e, true); break;
     case S_ASSUME: fputs("__VERIFIER_assume(", o); pr_expr(o, p, s->e, true); fputs(")", o); break;
-    case S_RETURN: fputs("return NULL", o); break;
+    case S_RETURN:
+        fputs(has(p, F_EXIT) ? "pthread_exit(NULL)" : "return NULL", o);
+        break;
     case S_ASSERT: {
         const aslot *a = &p->asserts[s->v];
         fputs("if (!(", o);
@@ -1593,11 +1597,13 @@ static void pr_program(FILE *o, const prog *p)
         else
             fputs("    (void)arg;\n", o);
         pr_block(o, p, &f->body, 4);
-        fputs("    return NULL;\n}\n", o);
+        fputs(has(p, F_EXIT) ? "    pthread_exit(NULL);\n}\n"
+                             : "    return NULL;\n}\n", o);
     }
     fprintf(o, "\nint main(void)\n{\n    pthread_t t[%d];\n\n", p->nthreads);
     pr_block(o, p, &p->main.body, 4);
-    fputs("    return 0;\n}\n", o);
+    fputs(has(p, F_EXIT) ? "    pthread_exit(NULL);\n}\n"
+                         : "    return 0;\n}\n", o);
 }
 
 /* -------------------------------------------------------------- main */
@@ -1639,7 +1645,7 @@ static int usage(void)
           "SEED > prog.c\n"
           "features (on unless --without): nondet assume arrays lockarray "
           "trylock helpers loops asserts races deadlocks joins\n"
-          "features (off unless --with): atomic\n", stderr);
+          "features (off unless --with): atomic exit\n", stderr);
     return 2;
 }
 

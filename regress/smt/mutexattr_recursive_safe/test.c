@@ -1,5 +1,5 @@
-/* A mutex made with an attribute object of the recursive type: the smt
- * engine does not follow recursive mutexes, so the answer is unknown. */
+/* A mutex made with an attribute object of the recursive type: its
+ * owner locks it again without blocking (the count goes to 2). */
 #include <pthread.h>
 pthread_mutex_t m;
 int main(void)
