@@ -325,6 +325,9 @@ typedef struct {
     skel_arc *xarcs;
     skview view;                /* the skeleton's transitions */
     char dl_why[300];           /* why deadlock is not proved */
+    cnfb cycle;                 /* lock-cycle target (build_lock_cycle) */
+    bool cycle_on;              /* asked at each step while pending */
+    int32_t cycle_refuted;
     cnfb cut;                   /* some cut place marked / cube holds */
     bool cut_seen;              /* the skeleton reaches a cut place */
     int32_t lf_next, lf_gap;    /* next step to ask skel_loopfree at */
@@ -379,6 +382,41 @@ static bool sat_check_step(satrun *b, int c)
             continue;
         }
         enc_run_free(&run);
+    }
+    return true;
+}
+
+/* The lock-cycle target at step k (bug finding: while no deadlock proof
+ * is on its way), with a budget of refutations of its own: when it runs
+ * out, only this target stops. */
+static bool sat_cycle_step(satrun *b)
+{
+    if (!b->cycle_on || !b->pend[CK_DEADLOCK] ||
+        (b->proving[CK_DEADLOCK] && !b->cut_seen))
+        return true;
+    for (int refuted = 0; b->pend[CK_DEADLOCK] && refuted < SAT_MAX_REFUTED;
+         refuted++) {
+        enc_run run;
+        enc_result r = ask(b, &b->cycle.c, b->k, false, &run);
+        if (r == ENC_UNSAT)
+            return true;
+        if (r == ENC_UNKNOWN) {
+            snprintf(b->why, sizeof b->why, "sat: %s at step %d",
+                     b->deadline && checks_now() >= b->deadline
+                     ? "time limit" : "solver gave up", b->k);
+            return false;
+        }
+        bool hit = checks_confirm(b->s, b->res, b->pend, &run);
+        bool blocked = hit || skel_block(b->e, &run);
+        enc_run_free(&run);
+        if (hit)
+            return true;
+        if (++b->cycle_refuted >= SAT_MAX_REFUTED_ALL / 2) {
+            b->cycle_on = false;
+            return true;
+        }
+        if (!blocked)
+            return true;
     }
     return true;
 }
@@ -660,6 +698,8 @@ static void sat_loop(satrun *b)
         for (int c = 0; c < CK_COUNT; c++)
             if (b->pend[c] && !sat_check_step(b, c))
                 return;
+        if (!sat_cycle_step(b))
+            return;
         proof_cut_step(b);
         proof_threshold(b);
         if (b->deadline && checks_now() >= b->deadline) {
@@ -805,6 +845,8 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
         }
         any |= b->pend[c];
     }
+    if (b->pend[CK_DEADLOCK])
+        b->cycle_on = build_lock_cycle(m, n, &b->x, &b->view, &b->cycle);
     return any;
 }
 
@@ -842,6 +884,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
         cnf_free(&b.target[k]);
     }
     cnf_free(&b.cut);
+    cnf_free(&b.cycle);
     st->sym_xplaces = b.cm.ext.nplaces;
     st->sym_xtrans = b.cm.ext.ntrans;
     checks_cut_map_free(&b.cm);
