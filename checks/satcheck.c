@@ -353,6 +353,15 @@ static enc_result ask(satrun *b, const skel_cnf *t, int32_t k, bool all,
     return r;
 }
 
+/* The search stops: the solver gave up or the time is over (b->why). */
+static bool stopped(satrun *b)
+{
+    snprintf(b->why, sizeof b->why, "sat: %s at step %d",
+             b->deadline && checks_now() >= b->deadline
+             ? "time limit" : "solver gave up", b->k);
+    return false;
+}
+
 /* Asks check c at step k until it is unreachable or confirmed. */
 static bool sat_check_step(satrun *b, int c)
 {
@@ -363,12 +372,8 @@ static bool sat_check_step(satrun *b, int c)
             b->proving[c] = false; /* replayed below: bug or refuted */
         if (r == ENC_UNSAT)
             return true;
-        if (r == ENC_UNKNOWN) {
-            snprintf(b->why, sizeof b->why, "sat: %s at step %d",
-                     b->deadline && checks_now() >= b->deadline
-                     ? "time limit" : "solver gave up", b->k);
-            return false;
-        }
+        if (r == ENC_UNKNOWN)
+            return stopped(b);
         if (!checks_confirm(b->s, b->res, b->pend, &run)) {
             bool blocked = skel_block(b->e, &run);
             enc_run_free(&run);
@@ -400,12 +405,8 @@ static bool sat_cycle_step(satrun *b)
         enc_result r = ask(b, &b->cycle.c, b->k, false, &run);
         if (r == ENC_UNSAT)
             return true;
-        if (r == ENC_UNKNOWN) {
-            snprintf(b->why, sizeof b->why, "sat: %s at step %d",
-                     b->deadline && checks_now() >= b->deadline
-                     ? "time limit" : "solver gave up", b->k);
-            return false;
-        }
+        if (r == ENC_UNKNOWN)
+            return stopped(b);
         bool hit = checks_confirm(b->s, b->res, b->pend, &run);
         bool blocked = hit || skel_block(b->e, &run);
         enc_run_free(&run);
