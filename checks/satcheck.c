@@ -258,8 +258,12 @@ static bool points_conflict(const accpoint *x, const accpoint *y)
 
 /* Race: OR over conflicting pairs (p, q) of "p and q marked"; b is empty
  * on entry, so its auxiliary variables are exactly the pairs. */
-static bool build_race(const model *m, const pnet *n, cnfb *b, char *why,
-                       size_t nwhy)
+/* A thread surely inside an atomic section (depth, NULL: unknown) is
+ * the section's owner: no other thread's access is enabled then, so its
+ * accesses race with none (the explicit engine's race needs both
+ * accesses enabled) and are left out. */
+static bool build_race(const model *m, const pnet *n, const uint8_t *depth,
+                       cnfb *b, char *why, size_t nwhy)
 {
     pta *pa = pta_build(m);
     accpoint *pts = malloc(sizeof(accpoint) * (size_t)(n->nplaces + 1));
@@ -272,7 +276,7 @@ static bool build_race(const model *m, const pnet *n, cnfb *b, char *why,
     for (int32_t p = 0; p < n->nplaces; p++) {
         const pplace *pl = &n->places[p];
         const minstr *mi = place_instr(m, pl);
-        if (!mi)
+        if (!mi || (depth && must_own(depth[p])))
             continue;
         accpoint *a = &pts[np];
         a->nacc = point_accesses(m, pa, pl->func, mi, a->acc);
@@ -837,7 +841,8 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
                 : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm, &b->x,
                                                     &b->view, b->proving[c],
                                                     &b->target[c])
-                : build_race(m, n, &b->target[c], why, sizeof why);
+                : build_race(m, n, b->cm.depth, &b->target[c], why,
+                             sizeof why);
         if (!ok) {
             char msg[300];
             snprintf(msg, sizeof msg, "sat engine: %s", why);
