@@ -77,5 +77,7 @@ typedef struct {
 } cutmap;
 bool checks_cut_map(const model *m, const pnet *n, int max_threads,
                     int max_depth, cutmap *c);
+/* The instruction of control place pl, NULL for other places. */
+const minstr *checks_place_instr(const model *m, const pplace *pl);
 void checks_cut_map_free(cutmap *c);
 #endif

@@ -1204,11 +1204,10 @@ static bool map_places(const cfx *x, cutmap *c)
         }
     for (int32_t p = 0; p < n->nplaces; p++) {
         const pplace *pl = &n->places[p];
+        const minstr *mi = checks_place_instr(m, pl);
         c->fn[p] = -1;
-        if (pl->kind != PL_CONTROL || pl->func < 0 || pl->func >= m->nfuncs ||
-            pl->point < 0 || pl->point >= m->funcs[pl->func].ncode)
+        if (!mi)
             continue;
-        const minstr *mi = &m->funcs[pl->func].code[pl->point];
         int32_t j = seg_cut(x, pl->func, pl->point, false);
         if (mi->kind == MI_PRIM && mi->op == PR_THREAD_JOIN &&
             !x->why[pl->func][pl->point])
@@ -1262,6 +1261,14 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
     if (!ok)
         checks_cut_map_free(c);
     return ok;
+}
+
+const minstr *checks_place_instr(const model *m, const pplace *pl)
+{
+    if (pl->kind != PL_CONTROL || pl->func < 0 || pl->func >= m->nfuncs ||
+        pl->point < 0 || pl->point >= m->funcs[pl->func].ncode)
+        return NULL;
+    return &m->funcs[pl->func].code[pl->point];
 }
 
 void checks_cut_map_free(cutmap *c)

@@ -114,15 +114,6 @@ static void cnf_free(cnfb *b)
 
 /* ------------------------------------------------- control points */
 
-static const minstr *place_instr(const model *m, const pplace *pl)
-{
-    if (pl->kind != PL_CONTROL || pl->func < 0 || pl->func >= m->nfuncs)
-        return NULL;
-    const mfunc *f = &m->funcs[pl->func];
-    return pl->point >= 0 && pl->point < f->ncode ? &f->code[pl->point]
-                                                  : NULL;
-}
-
 static bool is_error_point(const minstr *mi)
 {
     return mi && mi->kind == MI_PRIM && prim_is_error((prim_kind)mi->op);
@@ -139,7 +130,7 @@ static bool build_atomicity(const model *m, const pnet *n, cnfb *b)
 {
     cnf_clause(b);
     for (int32_t p = 0; p < n->nplaces; p++) {
-        const minstr *mi = place_instr(m, &n->places[p]);
+        const minstr *mi = checks_place_instr(m, &n->places[p]);
         if (mi && model_relaxed_branch(mi))
             cnf_lit(b, p, false);
     }
@@ -150,7 +141,7 @@ static bool build_assert(const model *m, const pnet *n, cnfb *b)
 {
     cnf_clause(b);
     for (int32_t p = 0; p < n->nplaces; p++)
-        if (is_error_point(place_instr(m, &n->places[p])))
+        if (is_error_point(checks_place_instr(m, &n->places[p])))
             cnf_lit(b, p, false);
     return !b->oom;
 }
@@ -257,9 +248,9 @@ static bool points_conflict(const accpoint *x, const accpoint *y)
 }
 
 /* Race: OR over conflicting pairs (p, q) of "p and q marked"; b is empty
- * on entry, so its auxiliary variables are exactly the pairs. */
-/* A thread surely inside an atomic section (depth, NULL: unknown) is
- * the section's owner: no other thread's access is enabled then, so its
+ * on entry, so its auxiliary variables are exactly the pairs.  A thread
+ * surely inside an atomic section (depth, NULL: unknown) is the
+ * section's owner: no other thread's access is enabled then, so its
  * accesses race with none (the explicit engine's race needs both
  * accesses enabled) and are left out. */
 static bool build_race(const model *m, const pnet *n, const uint8_t *depth,
@@ -275,7 +266,7 @@ static bool build_race(const model *m, const pnet *n, const uint8_t *depth,
     int32_t np = 0;
     for (int32_t p = 0; p < n->nplaces; p++) {
         const pplace *pl = &n->places[p];
-        const minstr *mi = place_instr(m, pl);
+        const minstr *mi = checks_place_instr(m, pl);
         if (!mi || (depth && must_own(depth[p])))
             continue;
         accpoint *a = &pts[np];
