@@ -140,24 +140,49 @@ static bool search_step(bmc *b)
     return true;
 }
 
+/* The steps searched.  A target at step k means "within k steps" (the
+ * idle hop), so searching every step is needed only for the shortest
+ * witness; past the first steps the bound grows by a quarter, which keeps
+ * witnesses short and saves most of the queries, each of which Z3 solves
+ * from scratch.  The bound itself is always searched. */
+static int32_t next_k(int32_t k, int32_t bound)
+{
+    int32_t n = k < 16 ? k + 1 : k + k / 4;
+    return k < bound && n > bound ? bound : n;
+}
+
+/* Time for the query "some run is longer than k steps": unsat proves the
+ * search complete.  It can be hard while it is satisfiable, so it gets
+ * about as long as the search so far. */
+static double alive_cap(const bmc *b)
+{
+    double spent = checks_now() - b->t0;
+    return spent > 2.0 ? spent : 2.0;
+}
+
 static void smt_loop(bmc *b)
 {
+    int32_t searched = 0;
     for (b->k = 1; b->k <= b->bound && smt_mask(b->pend, b->search_atomicity);
-         b->k++) {
+         b->k = next_k(b->k, b->bound)) {
         if (b->o->verbose)
             fprintf(stderr, "pnbmc: smt: step %d (%.2f s)\n", b->k,
                     checks_now() - b->t0);
         if (!search_step(b))
             return;
-        if ((b->k & (b->k - 1)) == 0 || b->k == b->bound) {
-            /* a cheap try: proving that no run is this long can be hard */
-            double l = checks_time_left(b->deadline);
-            enc_result a = smt_reach(b->e, ST_ALIVE, b->k,
-                                     l > 0 && l < 2.0 ? l : 2.0, NULL);
-            if (a == ENC_UNSAT) {
-                b->complete = true; /* every run ends within k-1 steps */
-                return;
-            }
+        searched = b->k;
+        if (!smt_mask(b->pend, b->search_atomicity))
+            break;
+        double l = checks_time_left(b->deadline), cap = alive_cap(b);
+        enc_result a = smt_reach(b->e, ST_ALIVE, b->k,
+                                 l > 0 && l < cap ? l : cap, NULL);
+        if (b->o->verbose)
+            fprintf(stderr, "pnbmc: smt: a run longer than %d steps: %s "
+                    "(%.2f s)\n", b->k, a == ENC_SAT ? "yes"
+                    : a == ENC_UNSAT ? "no" : "unknown", checks_now() - b->t0);
+        if (a == ENC_UNSAT) {
+            b->complete = true; /* every run ends within k-1 steps */
+            return;
         }
         if (b->deadline && checks_now() >= b->deadline) {
             snprintf(b->why, sizeof b->why, "smt: time limit at step %d",
@@ -170,7 +195,7 @@ static void smt_loop(bmc *b)
             return;
         }
     }
-    b->k--;
+    b->k = searched;
 }
 
 /* Verdicts of the checks the SMT search left pending. */
