@@ -71,6 +71,9 @@ typedef struct {
     int32_t xp_cap, xt_cap, xa_cap;
     int32_t *xp_init, *xp_slot, *xt_slot, *xt_net;
     skel_arc *xa;
+    uint8_t *relock;     /* [p]: 1 when control place p locks a mutex
+                          * that its thread holds there in every run (a
+                          * double lock if it is a normal mutex) */
     uint8_t *depth;      /* [p]: atomic-section depths a thread may have
                           * on net place p, bit d for depth d (bit 7: 7 or
                           * more), 0 none reaches p (cutfree_atomic.inc) */

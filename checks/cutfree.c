@@ -1212,6 +1212,10 @@ static bool map_places(const cfx *x, cutmap *c)
         if (mi->kind == MI_PRIM && mi->op == PR_THREAD_JOIN &&
             !x->why[pl->func][pl->point])
             add_join(x, c, p, join_create(x, pl->func, mi));
+        caddr a;
+        c->relock[p] = mi->kind == MI_PRIM && mi->op == PR_MUTEX_LOCK &&
+                       mutex_at(x, pl->func, mi, &a) &&
+                       must_hold(x, pl->func, pl->point, &a);
         if (j >= 0)
             set_place(c, p, x, pl->func, j);
         else if (mi->kind == MI_RET && rf[2 * pl->func] >= 0)
@@ -1250,9 +1254,11 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
     c->what = malloc(sizeof(char *) * np);
     c->join_ctl = malloc(sizeof(int32_t) * np);
     c->join_exit = malloc(sizeof(int32_t) * np);
+    c->relock = calloc(np, 1);
     cfx x = {.m = m, .n = n, .max_threads = max_threads,
              .max_depth = max_depth};
     bool ok = c->fn && c->ip && c->what && c->join_ctl && c->join_exit &&
+              c->relock &&
               (x.pa = pta_build(m)) && build_defs(&x) && check_calls(&x) &&
               main_facts(&x) && direct_facts(&x) && classify(&x) &&
               map_places(&x, c) &&
@@ -1289,5 +1295,6 @@ void checks_cut_map_free(cutmap *c)
     free(c->xt_net);
     free(c->xa);
     free(c->depth);
+    free(c->relock);
     memset(c, 0, sizeof *c);
 }

@@ -843,7 +843,8 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
         any |= b->pend[c];
     }
     if (b->pend[CK_DEADLOCK])
-        b->cycle_on = build_lock_cycle(m, n, &b->x, &b->view, &b->cycle);
+        b->cycle_on = build_lock_cycle(m, n, &b->x, &b->view, b->cm.relock,
+                                       &b->cycle);
     return any;
 }
 
