@@ -245,6 +245,13 @@ static inline uint64_t model_ptr_off(const model *m, uint64_t p)
 {
     return p & ((UINT64_C(1) << m->obj_shift) - 1);
 }
+/* Where a mutex keeps its type (normal, recursive, error-checking): the
+ * offset of glibc's __kind in pthread_mutex_t, shared by the net, the
+ * simulator and the smt encoding. */
+static inline uint64_t model_mutex_kind_off(const model *m)
+{
+    return m->ptr_bits == 64 ? 16 : 12;
+}
 const char *model_file(const model *m, mloc l);
 /* The file name of pnbmc's C library models in source locations, and
  * their source text (model/libc/pnbmc_libc.c, compiled into pnbmc). */

@@ -967,12 +967,12 @@ static bool net_init_may_type(const minstr *mi)
 }
 
 /* A global mutex whose initial bytes give it a type (a static
- * PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP ...: kind at offset 16, or 12 on
- * ILP32, as the simulator reads it). */
+ * PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP ...: kind at
+ * model_mutex_kind_off, as the simulator reads it). */
 bool net_mutex_static_typed(const model *m, uint32_t obj, uint64_t off)
 {
     const mglobal *g = &m->globals[obj];
-    uint64_t k = (uint64_t)off + (m->ptr_bits == 64 ? 16 : 12);
+    uint64_t k = (uint64_t)off + model_mutex_kind_off(m);
     return g->init && k + 4 <= g->size && (g->init[k] & 3) != 0;
 }
 
