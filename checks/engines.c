@@ -145,13 +145,15 @@ static bool search_step(bmc *b)
  * witness; past the first steps the bound grows by a quarter, which keeps
  * witnesses short and saves most of the queries, each of which Z3 solves
  * from scratch.  The bound itself is always searched. */
-static int32_t next_k(int32_t k, int32_t bound)
+static int32_t next_k(int32_t k, int32_t bound, int32_t max_run)
 {
     int32_t n = k < 16 ? k + 1 : k + k / 4;
+    if (max_run >= 0 && k < max_run && n > max_run)
+        n = max_run;
     return k < bound && n > bound ? bound : n;
 }
 
-/* Time for the query "some run is longer than k steps": unsat proves the
+/* Time for the query "some run has k steps or more": unsat proves the
  * search complete.  It can be hard while it is satisfiable, so it gets
  * about as long as the search so far. */
 static double alive_cap(const bmc *b)
@@ -160,11 +162,30 @@ static double alive_cap(const bmc *b)
     return spent > 2.0 ? spent : 2.0;
 }
 
+/* Without a bound from the threads' points: has some run k steps or
+ * more?  No: every run ends within k-1 steps, and the search, which
+ * covered k, is complete. */
+static bool no_longer_run(bmc *b)
+{
+    double l = checks_time_left(b->deadline), cap = alive_cap(b);
+    enc_result a = smt_reach(b->e, ST_ALIVE, b->k,
+                             l > 0 && l < cap ? l : cap, NULL);
+    if (b->o->verbose)
+        fprintf(stderr, "pnbmc: smt: a run of %d steps or more: %s "
+                "(%.2f s)\n", b->k, a == ENC_SAT ? "yes"
+                : a == ENC_UNSAT ? "no" : "unknown", checks_now() - b->t0);
+    b->complete = a == ENC_UNSAT; /* every run ends within k-1 steps */
+    return b->complete;
+}
+
 static void smt_loop(bmc *b)
 {
-    int32_t searched = 0;
+    int32_t searched = 0, max_run = smt_max_run(b->e);
+    if (b->o->verbose && max_run >= 0)
+        fprintf(stderr, "pnbmc: smt: every run ends within %d steps (the "
+                "threads' points have no cycle)\n", max_run);
     for (b->k = 1; b->k <= b->bound && smt_mask(b->pend, b->search_atomicity);
-         b->k = next_k(b->k, b->bound)) {
+         b->k = next_k(b->k, b->bound, max_run)) {
         if (b->o->verbose)
             fprintf(stderr, "pnbmc: smt: step %d (%.2f s)\n", b->k,
                     checks_now() - b->t0);
@@ -173,17 +194,12 @@ static void smt_loop(bmc *b)
         searched = b->k;
         if (!smt_mask(b->pend, b->search_atomicity))
             break;
-        double l = checks_time_left(b->deadline), cap = alive_cap(b);
-        enc_result a = smt_reach(b->e, ST_ALIVE, b->k,
-                                 l > 0 && l < cap ? l : cap, NULL);
-        if (b->o->verbose)
-            fprintf(stderr, "pnbmc: smt: a run longer than %d steps: %s "
-                    "(%.2f s)\n", b->k, a == ENC_SAT ? "yes"
-                    : a == ENC_UNSAT ? "no" : "unknown", checks_now() - b->t0);
-        if (a == ENC_UNSAT) {
-            b->complete = true; /* every run ends within k-1 steps */
+        if (max_run >= 0 && b->k >= max_run) {
+            b->complete = true; /* no run is longer */
             return;
         }
+        if (max_run < 0 && no_longer_run(b))
+            return;
         if (b->deadline && checks_now() >= b->deadline) {
             snprintf(b->why, sizeof b->why, "smt: time limit at step %d",
                      b->k);

@@ -198,5 +198,9 @@ void smt_stats(const smt *s, int64_t *terms, int64_t *conflicts);
 const char *smt_reason(const smt *s);
 /* Number of hops (transitions with data) per step. */
 int32_t smt_hops(const smt *s);
+/* An upper bound on the length of every run (the longest path of each
+ * thread's points, a thread running at most once), or -1 when a thread
+ * may loop. */
+int32_t smt_max_run(const smt *s);
 
 #endif
