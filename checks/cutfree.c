@@ -36,11 +36,14 @@
  *     exactly one such create, which dominates the load, writes: a valid
  *     id of another thread (every other writer of that location is a cut
  *     point, so never executed);
+ *   - memset, memcpy and memmove of a constant length inside their
+ *     objects; the mutex attribute calls on such addresses;
  *   - lock and trylock of a constant mutex address; unlock when the
  *     thread must hold the mutex there (it locked it in the same frame, or
- *     took the success branch of a trylock there, or held it when the
- *     frame started, with no unlock or init of it since): the owner
- *     unlocks.  A frame starts holding it when its function is entered
+ *     took the success branch of a trylock there, testing its result
+ *     directly or through a local no other thread can reach, or held it
+ *     when the frame started, with no unlock or init of it since): the
+ *     owner unlocks.  A frame starts holding it when its function is entered
  *     only by direct calls (no address taken: not a thread routine, once
  *     or indirectly called function; not main) and every such call holds
  *     it; a call returns holding it when the callee holds it at every
@@ -338,6 +341,16 @@ static int written(const minstr *mi, int32_t *opnd, uint64_t *n, int ptr)
     } else if (sync_kind(mi) != CF_NONE) {
         opnd[k] = 1;
         n[k++] = sync_size(sync_kind(mi));
+    } else if (mi->op == PR_MEMSET || mi->op == PR_MEMCPY) {
+        opnd[k] = 1;
+        n[k++] = mi->nops > 3 && mi->ops[3].kind == OPND_IMM ? mi->ops[3].imm
+                                                            : 0;
+    } else if (mi->op == PR_MUTEXATTR_INIT || mi->op == PR_MUTEXATTR_SETTYPE) {
+        opnd[k] = 1;
+        n[k++] = 4;
+    } else if (mi->op == PR_MUTEXATTR_GETTYPE) {
+        opnd[k] = 2;
+        n[k++] = 4;
     }
     if (is_cond_wait(mi) || mi->op == PR_SEM_GETVALUE) {
         opnd[k] = 2;        /* the wait's mutex, getvalue's result */
@@ -630,10 +643,40 @@ static bool block_out(const cfx *x, int32_t f, int32_t b, bool in,
     return in;
 }
 
+/* The instruction whose result register r holds: its definition, or,
+ * when r is loaded in block b from a local that no other thread can reach
+ * (an alloca whose address does not escape), the definition of the
+ * register stored there by the last write of the block before the load,
+ * with nothing in between that writes memory (as `int rc = trylock(&m);
+ * if (rc == 0)` compiles without optimisation); -1 if none. */
+static int32_t stored_def(const cfx *x, int32_t f, int32_t b, int32_t r)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    int32_t ld = x->def[f][r];
+    if (ld < 0 || fn->code[ld].kind != MI_LOAD || net_block_of(fn, ld) != b ||
+        fn->code[ld].nops < 1 || fn->code[ld].ops[0].kind != OPND_REG)
+        return ld;
+    int32_t slot = fn->code[ld].ops[0].reg, al = x->def[f][slot];
+    if (al < 0 || fn->code[al].kind != MI_ALLOCA || fn->code[al].escapes)
+        return -1;
+    for (int32_t i = ld - 1; i >= fn->blocks[b].first; i--) {
+        const minstr *mi = &fn->code[i];
+        if (mi->kind == MI_LOAD || mi->kind == MI_ICMP ||
+            mi->kind == MI_CAST || mi->kind == MI_BIN || mi->kind == MI_GEP)
+            continue;
+        if (mi->kind != MI_STORE || mi->nops < 2 ||
+            mi->ops[1].kind != OPND_REG || mi->ops[1].reg != slot ||
+            mi->ops[0].kind != OPND_REG || mi->size != fn->code[ld].size)
+            return -1;
+        return x->def[f][mi->ops[0].reg];
+    }
+    return -1;
+}
+
 /* The successor of block b that b enters only when the try operation
  * that b's branch tests succeeded (b ends in `br (r == 0)` or `!= 0` with
- * the targets swapped, r the result of a primitive in b); *tl: that
- * primitive; -1 if none. */
+ * the targets swapped, r the result of a primitive in b, directly or
+ * through a local: stored_def); *tl: that primitive; -1 if none. */
 static int32_t try_success(const cfx *x, int32_t f, int32_t b, int32_t *tl)
 {
     const mfunc *fn = &x->m->funcs[f];
@@ -654,7 +697,7 @@ static int32_t try_success(const cfx *x, int32_t f, int32_t b, int32_t *tl)
         model_mask(cmp->ops[z].bits, cmp->ops[z].imm) != 0 ||
         r->kind != OPND_REG)
         return -1;
-    *tl = x->def[f][r->reg];
+    *tl = stored_def(x, f, b, r->reg);
     if (*tl < 0 || net_block_of(fn, *tl) != b ||
         fn->code[*tl].kind != MI_PRIM)
         return -1;
@@ -908,6 +951,19 @@ static bool untyped_init(const minstr *mi)
     return prim_is_c11(mi) ? !(mi->ops[2].imm & 1) : !mi->ops[2].imm;
 }
 
+/* memset(d, c, n), memcpy/memmove(d, s, n) with a constant length whose
+ * bytes lie inside their objects: the simulator resolves them (length 0
+ * touches nothing). */
+static bool memory_ok(const cfx *x, int32_t f, const minstr *mi)
+{
+    if (mi->nops < 4 || mi->ops[3].kind != OPND_IMM)
+        return false;
+    uint64_t n = mi->ops[3].imm;
+    return n == 0 || (valid_access(x, f, &mi->ops[1], n, true) &&
+                      (mi->op == PR_MEMSET ||
+                       valid_access(x, f, &mi->ops[2], n, false)));
+}
+
 static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
                             const minstr *mi)
 {
@@ -936,6 +992,18 @@ static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
                (net_mutex_place(x->n, a.obj, a.off) >= 0 ||
                 !net_mutex_static_typed(x->m, a.obj, a.off)) ? NULL
              : "a mutex initialisation the proof does not follow";
+    case PR_MEMSET: case PR_MEMCPY:
+        return memory_ok(x, f, mi) ? NULL
+             : "a memset or memcpy of a length or address the proof does not "
+               "follow";
+    case PR_MUTEXATTR_INIT: case PR_MUTEXATTR_SETTYPE:
+    case PR_MUTEXATTR_GETTYPE:
+        return mi->nops > 2 - (mi->op == PR_MUTEXATTR_INIT) &&
+               valid_access(x, f, &mi->ops[1], 4,
+                            mi->op != PR_MUTEXATTR_GETTYPE) &&
+               (mi->op != PR_MUTEXATTR_GETTYPE ||
+                valid_access(x, f, &mi->ops[2], 4, true)) ? NULL
+             : "a mutex attribute through a pointer";
     default:
         return sync_kind(mi) != CF_NONE ? sync_cut(x, f, ip, mi)
              : "a call the proof does not follow";

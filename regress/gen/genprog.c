@@ -725,6 +725,7 @@ static bool gen_trylock(gctx *c, block *b)
         return false;
     note_lock(c, code);
     stmt *s = new_stmt(p, b, S_TRYLOCK, code, NULL);
+    s->n = b->n % 2;    /* 1: the result goes through a local first */
     c->held[c->nheld++] = code;
     gen_sub_block(c, &s->body, 1 + rnd(&p->r, 2), false);
     c->nheld--;
@@ -1497,9 +1498,10 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
         break;
     }
     case S_TRYLOCK:
-        fputs("if (pthread_mutex_trylock(", o);
+        fputs(s->n ? "if (({ int rc_ = pthread_mutex_trylock("
+                   : "if (pthread_mutex_trylock(", o);
         pr_lock(o, s->v);
-        fputs(") == 0) {\n", o);
+        fputs(s->n ? "); rc_; }) == 0) {\n" : ") == 0) {\n", o);
         pr_cond_block(o, p, s, ind);
         return;
     case S_IF:
