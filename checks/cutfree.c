@@ -48,12 +48,15 @@
  *     or indirectly called function; not main) and every such call holds
  *     it; a call returns holding it when the callee holds it at every
  *     return even if it did not on entry, and may release it when the
- *     callee (or a callee of it) unlocks or inits it;
- *   - mutex init (no attribute, or a plain C11 type) of a mutex with an
- *     exact place (the net's, or an extra one of the skeleton), under a
- *     cut cube: the skeleton never marks the init point while the place
- *     is empty (held), so the token stays "free" exactly; other writers
- *     of a mutex word are cut points;
+ *     callee (or a callee of it) unlocks or inits it.  Any unlock of a
+ *     recursive or error-checking mutex whose type is the same in every
+ *     run (cutfree_mutex.inc): it fails with EPERM at worst;
+ *   - mutex init (no attribute, or a plain C11 type, or a type the proof
+ *     knows: cutfree_mutex.inc) of a mutex with an exact place (the
+ *     net's, or an extra one of the skeleton), under a cut cube: the
+ *     skeleton never marks the init point while the place is empty
+ *     (held), so the token stays "free" exactly; other writers of a
+ *     mutex word are cut points;
  *   - semaphores, rwlocks, condition variables, once controls and
  *     barriers at constant global addresses, with the places the
  *     skeleton adds for them and their cut cubes (cutfree_prims.inc);
@@ -843,6 +846,90 @@ static bool must_hold(const cfx *x, int32_t f, int32_t u, const caddr *a)
     return must_hold_from(x, f, u, a, entry_holds(x, f, a));
 }
 
+/* ------------------------------------------------ depths over the net */
+
+/* A thread's depth (of atomic sections, of holds of one mutex) on each
+ * net place, as a set: bit d for depth d, DEPTH_MANY for 7 or more.  A
+ * forward pass over the net's transitions from the entries (depth 0);
+ * each transition moves the depth as its move function says.  The net
+ * returns from a function to every call site of its slot, so the depths
+ * of a place over-approximate its thread's in every run. */
+enum { DEPTH_MANY = 0x80 };
+/* Moves: MV_UP_TO_ONE goes from 0 to 1 and leaves the others (a lock of
+ * an error-checking mutex), MV_RESET goes to 0 (a mutex init). */
+enum { MV_DOWN = -1, MV_STAY = 0, MV_UP = 1, MV_UP_TO_ONE, MV_RESET };
+typedef int (*depth_move)(const void *ctx, const pnet *n, int32_t t,
+                          const minstr *from);
+
+static uint8_t depth_moved(uint8_t d, int mv)
+{
+    switch (mv) {
+    case MV_UP: return (uint8_t)((d << 1) | (d & DEPTH_MANY));
+    case MV_DOWN: return (uint8_t)((d >> 1) | (d & 1) | (d & DEPTH_MANY));
+    case MV_UP_TO_ONE: return (uint8_t)(((d & 1) << 1) | (d & ~1));
+    case MV_RESET: return 1;
+    default: return d;
+    }
+}
+
+/* The control place net transition t moves its thread off, -1 if none. */
+static int32_t trans_from(const pnet *n, int32_t t)
+{
+    for (int32_t a = 0; a < n->trans[t].narcs; a++)
+        if (n->trans[t].arcs[a].weight < 0 &&
+            n->places[n->trans[t].arcs[a].place].kind == PL_CONTROL)
+            return n->trans[t].arcs[a].place;
+    return -1;
+}
+
+/* One pass over the transitions; true when some place got a new depth. */
+static bool depth_pass(const model *m, const pnet *n, uint8_t *d,
+                       depth_move move, const void *ctx)
+{
+    bool changed = false;
+    for (int32_t t = 0; t < n->ntrans; t++) {
+        const ptrans *tr = &n->trans[t];
+        int32_t from = trans_from(n, t);
+        if (from < 0 || !d[from])
+            continue;
+        uint8_t out = depth_moved(d[from], move(ctx, n, t,
+                                  checks_place_instr(m, &n->places[from])));
+        for (int32_t a = 0; a < tr->narcs; a++) {
+            int32_t q = tr->arcs[a].place;
+            if (tr->arcs[a].weight > 0 && n->places[q].kind == PL_CONTROL &&
+                (d[q] | out) != d[q]) {
+                d[q] |= out;
+                changed = true;
+            }
+        }
+    }
+    return changed;
+}
+
+/* [p]: the depths a thread on net place p may have (0: none reaches p);
+ * NULL on out of memory. */
+static uint8_t *net_depths_of(const model *m, const pnet *n, depth_move move,
+                              const void *ctx)
+{
+    uint8_t *d = calloc((size_t)n->nplaces + 1, 1);
+    if (!d)
+        return NULL;
+    for (int32_t t = 0; t < n->ntrans; t++)
+        for (int32_t a = 0; a < n->trans[t].narcs; a++) {
+            int32_t q = n->trans[t].arcs[a].place;
+            if (n->trans[t].kind == TR_START && n->trans[t].arcs[a].weight > 0
+                && n->places[q].kind == PL_CONTROL)
+                d[q] = 1;
+        }
+    for (int32_t p = 0; p < n->nplaces; p++)
+        if (n->places[p].kind == PL_CONTROL && n->places[p].initial > 0)
+            d[p] = 1;
+    while (depth_pass(m, n, d, move, ctx))
+        ;
+    return d;
+}
+
+#include "checks/cutfree_mutex.inc"
 #include "checks/cutfree_prims.inc"
 #include "checks/cutfree_atomic.inc"
 
@@ -984,14 +1071,17 @@ static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
     case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_DESTROY:
         return mutex_at(x, f, mi, &a) ? NULL
              : "a mutex operation through a pointer";
-    case PR_MUTEX_UNLOCK:
-        return mutex_at(x, f, mi, &a) && must_hold(x, f, ip, &a) ? NULL
+    case PR_MUTEX_UNLOCK:   /* a typed mutex fails with EPERM */
+        return mutex_at(x, f, mi, &a) &&
+               (must_hold(x, f, ip, &a) || mutex_kind_of(x, &a) > 0) ? NULL
              : "an unlock by a thread that may not hold the mutex";
     case PR_MUTEX_INIT:
-        return mutex_at(x, f, mi, &a) && !a.alloca && untyped_init(mi) &&
-               (net_mutex_place(x->n, a.obj, a.off) >= 0 ||
-                !net_mutex_static_typed(x->m, a.obj, a.off)) ? NULL
-             : "a mutex initialisation the proof does not follow";
+        return mutex_at(x, f, mi, &a) && !a.alloca &&
+               ((untyped_init(mi) &&
+                 (net_mutex_place(x->n, a.obj, a.off) >= 0 ||
+                  !net_mutex_static_typed(x->m, a.obj, a.off))) ||
+                (mutex_kind_of(x, &a) > 0 && in_object(&a, CF_MUTEX_SIZE)))
+             ? NULL : "a mutex initialisation the proof does not follow";
     case PR_MEMSET: case PR_MEMCPY:
         return memory_ok(x, f, mi) ? NULL
              : "a memset or memcpy of a length or address the proof does not "
