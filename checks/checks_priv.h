@@ -74,6 +74,11 @@ typedef struct {
     uint8_t *relock;     /* [p]: 1 when control place p locks a mutex
                           * that its thread holds there in every run (a
                           * double lock if it is a normal mutex) */
+    uint8_t *ret_gated;  /* [t]: net return t takes its call site's
+                          * place (cutfree_calls.inc) */
+    int32_t nsum, sum_cap;
+    int32_t *sum_from, *sum_to; /* [nsum]: a gated site's call place and
+                                 * a place its returns go to */
     uint8_t *depth;      /* [p]: atomic-section depths a thread may have
                           * on net place p, bit d for depth d (bit 7: 7 or
                           * more), 0 none reaches p (cutfree_atomic.inc) */

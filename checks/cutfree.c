@@ -932,6 +932,7 @@ static uint8_t *net_depths_of(const model *m, const pnet *n, depth_move move,
 #include "checks/cutfree_mutex.inc"
 #include "checks/cutfree_prims.inc"
 #include "checks/cutfree_atomic.inc"
+#include "checks/cutfree_calls.inc"
 
 /* ------------------------------------------------------ the rules */
 
@@ -1420,7 +1421,8 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
               (x.pa = pta_build(m)) && build_defs(&x) && check_calls(&x) &&
               main_facts(&x) && direct_facts(&x) && classify(&x) &&
               map_places(&x, c) &&
-              prim_places(&x, c) && atomic_places(&x, c);
+              prim_places(&x, c) && atomic_places(&x, c) &&
+              call_site_places(&x, c);
     cfx_free(&x);
     if (!ok)
         checks_cut_map_free(c);
@@ -1454,5 +1456,8 @@ void checks_cut_map_free(cutmap *c)
     free(c->xa);
     free(c->depth);
     free(c->relock);
+    free(c->ret_gated);
+    free(c->sum_from);
+    free(c->sum_to);
     memset(c, 0, sizeof *c);
 }

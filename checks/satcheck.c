@@ -813,8 +813,8 @@ static void sat_deadlock_proof(satrun *b)
                  : "the steps that may stop a run are unknown");
     else
         b->proving[CK_DEADLOCK] =
-            skel_runs_end(b->s->m, b->s->net, &b->x, &b->view, b->dl_why,
-                          sizeof b->dl_why);
+            skel_runs_end(b->s->m, b->s->net, &b->x, &b->view, &b->cm,
+                          b->dl_why, sizeof b->dl_why);
     if (b->o->verbose && !b->proving[CK_DEADLOCK])
         fprintf(stderr, "pnbmc: sat: no deadlock proof: %s\n", b->dl_why);
 }

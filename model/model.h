@@ -292,6 +292,10 @@ bool net_is_point(const mfunc *f, int32_t ip);
 bool net_is_term(const minstr *mi);
 /* The first rule alone: mi may be visible (block entries aside). */
 bool net_instr_is_point(const minstr *mi);
+/* The points a thread reaches from point p of f by executing it and
+ * walking on over non-points (where the returns of a call at p go), into
+ * out (room for f->ncode); how many. */
+int32_t net_points_after(const mfunc *f, int32_t p, int32_t *out);
 /* Block holding instruction ip, -1 if none. */
 int32_t net_block_of(const mfunc *f, int32_t ip);
 /* First non-phi instruction of block b (its entry point), -1 if none. */

@@ -205,6 +205,13 @@ static void net_next_points(net_bld *b, const mfunc *f, int32_t p)
     }
 }
 
+int32_t net_points_after(const mfunc *f, int32_t p, int32_t *out)
+{
+    net_bld b = {.nxt = out};
+    net_next_points(&b, f, p);
+    return b.nnxt;
+}
+
 static int32_t net_fn_entry(const mfunc *f)
 {
     return f->nblocks > 0 ? net_block_entry(f, 0) : -1;
