@@ -74,6 +74,9 @@ typedef struct {
     uint8_t *relock;     /* [p]: 1 when control place p locks a mutex
                           * that its thread holds there in every run (a
                           * double lock if it is a normal mutex) */
+    int32_t nrw, rw_cap;
+    int32_t *rw_r;       /* [nrw]: an rwlock's first place R (then per
+                          * slot H_s, then X_s: cutfree_prims.inc) */
     uint8_t *ret_gated;  /* [t]: net return t takes its call site's
                           * place (cutfree_calls.inc) */
     int32_t nsum, sum_cap;

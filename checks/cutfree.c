@@ -1457,6 +1457,7 @@ void checks_cut_map_free(cutmap *c)
     free(c->depth);
     free(c->relock);
     free(c->ret_gated);
+    free(c->rw_r);
     free(c->sum_from);
     free(c->sum_to);
     memset(c, 0, sizeof *c);
