@@ -679,7 +679,9 @@ static int32_t stored_def(const cfx *x, int32_t f, int32_t b, int32_t r)
 /* The successor of block b that b enters only when the try operation
  * that b's branch tests succeeded (b ends in `br (r == 0)` or `!= 0` with
  * the targets swapped, r the result of a primitive in b, directly or
- * through a local: stored_def); *tl: that primitive; -1 if none. */
+ * through a local: stored_def; for a mutex trylock or timed lock, which
+ * returns 0 or its failure value and nothing else, also `r != EBUSY` and
+ * the like); *tl: that primitive; -1 if none. */
 static int32_t try_success(const cfx *x, int32_t f, int32_t b, int32_t *tl)
 {
     const mfunc *fn = &x->m->funcs[f];
@@ -696,15 +698,19 @@ static int32_t try_success(const cfx *x, int32_t f, int32_t b, int32_t *tl)
         return -1;
     int z = cmp->ops[1].kind == OPND_IMM ? 1 : 0;
     const mopnd *r = &cmp->ops[1 - z];
-    if (cmp->ops[z].kind != OPND_IMM ||
-        model_mask(cmp->ops[z].bits, cmp->ops[z].imm) != 0 ||
-        r->kind != OPND_REG)
+    if (cmp->ops[z].kind != OPND_IMM || r->kind != OPND_REG)
         return -1;
     *tl = stored_def(x, f, b, r->reg);
     if (*tl < 0 || net_block_of(fn, *tl) != b ||
         fn->code[*tl].kind != MI_PRIM)
         return -1;
-    return fn->code[t].targets[cmp->op == CP_EQ ? 0 : 1];
+    const minstr *pm = &fn->code[*tl];
+    uint64_t v = model_mask(cmp->ops[z].bits, cmp->ops[z].imm);
+    bool zero = v == 0;
+    if (!zero && (pm->op != PR_MUTEX_TRYLOCK ||
+                  v != model_mask(cmp->ops[z].bits, prim_try_failure(pm))))
+        return -1;
+    return fn->code[t].targets[(cmp->op == CP_EQ) == zero ? 0 : 1];
 }
 
 /* The same for a trylock of the mutex at a, when nothing after it in b

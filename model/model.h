@@ -277,6 +277,14 @@ bool prim_is_error(prim_kind k);
 /* A C11 <threads.h> call (thrd_*, mtx_*, cnd_*): its own return codes,
  * and thrd_join stores an int result where pthread_join stores a pointer. */
 bool prim_is_c11(const minstr *mi);
+/* Return codes the engines give (Linux values). */
+enum { PRIM_EBUSY = 16, PRIM_ETIMEDOUT = 110, PRIM_THRD_BUSY = 1,
+       PRIM_THRD_TIMEDOUT = 4 };
+/* A timed lock (pthread_mutex_timedlock, mtx_timedlock)? */
+bool prim_is_timed(const minstr *mi);
+/* What a mutex trylock or timed lock returns when it does not take the
+ * mutex; it returns 0 when it does, nothing else. */
+uint64_t prim_try_failure(const minstr *mi);
 
 /* ---- the Program Petri Net ---- */
 /* Control points of a function: the instructions where a thread can stand

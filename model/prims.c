@@ -161,6 +161,18 @@ bool prim_is_c11(const minstr *mi)
                         strncmp(mi->text, "thrd_", 5) == 0);
 }
 
+bool prim_is_timed(const minstr *mi)
+{
+    return mi->text && strstr(mi->text, "timedlock") != NULL;
+}
+
+uint64_t prim_try_failure(const minstr *mi)
+{
+    if (prim_is_timed(mi))
+        return prim_is_c11(mi) ? PRIM_THRD_TIMEDOUT : PRIM_ETIMEDOUT;
+    return prim_is_c11(mi) ? PRIM_THRD_BUSY : PRIM_EBUSY;
+}
+
 const char *prim_name(prim_kind k)
 {
     static const char *const names[] = {
