@@ -191,8 +191,17 @@ typedef struct {
 typedef struct uprims uprims;
 uprims *uprims_load(const char *path, merr *e);
 void uprims_free(uprims *u);
-/* Kind and object argument of the first rule matching name, if any. */
-bool uprims_match(const uprims *u, const char *name, prim_kind *k, int *arg);
+/* What a rule says of a matching call: the primitive and which
+ * arguments are its operands (0-based; -1 none).  arg: the object (lock,
+ * unlock, trylock), the thread id (join) or the start routine's argument
+ * (create); fn and handle: create's start routine and the pointer its
+ * thread id is stored through. */
+typedef struct {
+    prim_kind kind;
+    int arg, fn, handle;
+} uprim_use;
+/* The first rule matching name, if any. */
+bool uprims_match(const uprims *u, const char *name, uprim_use *use);
 
 typedef struct {
     const char *clang;   /* path of clang, NULL = built-in default */
