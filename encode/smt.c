@@ -95,6 +95,7 @@ struct smt {
     int32_t ncalls, *call_fn, *call_ip;
     /* hops */
     int32_t nhops, caphops;
+    bool main_once;          /* main passes its create sites once */
     hop *hops;
     /* unrolling */
     int32_t k, capk;
