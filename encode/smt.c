@@ -97,6 +97,7 @@ struct smt {
     int32_t nhops, caphops;
     bool main_once;          /* main passes its create sites once */
     hop *hops;
+    int32_t *earliest;       /* [hop]: no run fires it before this step */
     /* unrolling */
     int32_t k, capk;
     Z3_ast *sel, *nd;
