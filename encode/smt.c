@@ -95,7 +95,6 @@ struct smt {
     int32_t ncalls, *call_fn, *call_ip;
     /* hops */
     int32_t nhops, caphops;
-    bool main_once;          /* main passes its create sites once */
     hop *hops;
     int32_t *earliest;       /* [hop]: no run fires it before this step */
     /* unrolling */

@@ -1,7 +1,7 @@
-/* A project's own thread API: os_thread_start(&handle, routine, ctx)
- * and os_thread_wait(handle) wrap the platform's threads in a library
- * pnbmc cannot see; prims.txt declares them create and join.  The
- * updates of hits are under m: no race, and main sees both. */
+/* A project's own thread API, os_thread_start(&handle, routine, ctx) and
+ * os_thread_wait(handle), in a library pnbmc cannot see; prims.txt declares
+ * them create and join.  Under m the updates of hits do not race; with
+ * -D NOLOCK they do (user_thread_wrappers_race_bug, _sat use this file). */
 #include <pthread.h>
 void reach_error(void);
 typedef unsigned long os_thread;
