@@ -20,7 +20,10 @@
  *     indices and same-width casts, or a parameter whose every argument
  *     in a create or direct call is such an address, an alloca of a
  *     thread's creator only in main, which lives as long as the process);
- *     not thread-local, not a function; writes not to constants;
+ *     not thread-local, not a function; writes not to constants; or a
+ *     thread-local global whose address is never a value, at a constant
+ *     offset (the running thread's copy), when every slot's copies fit in
+ *     the object ids;
  *   - division and shifts: a constant divisor that is not 0 (nor -1 for
  *     signed ones), a constant shift below the width;
  *   - allocas in the entry block, when every slot's allocas fit in the
@@ -151,7 +154,7 @@ typedef struct {
     int max_threads, max_depth;
     int32_t **def;              /* [f][reg]: defining instruction, -1 */
     bool *cyclic;               /* [f]: on a cycle of direct calls */
-    bool calls_ok, allocas_ok, main_once;
+    bool calls_ok, ids_ok, main_once;
     bool *main_loop;            /* [block of main]: on a CFG cycle */
     bool *direct_only;          /* [f]: entered only by direct calls */
     struct holdmemo *hm;        /* memo of the interprocedural facts */
@@ -287,6 +290,26 @@ static bool valid_access(const cfx *x, int32_t f, const mopnd *o,
     return k > 0;
 }
 
+/* A direct access to a thread-local global whose address is never a
+ * value: the simulator resolves it to the running thread's copy, which
+ * exists while the copies of every slot fit in the object ids (ids_ok;
+ * the other ids are those of globals and allocas, as no cut-free run
+ * allocates on the heap). */
+static bool valid_tls_access(const cfx *x, const mopnd *o, uint64_t n,
+                             bool write)
+{
+    const model *m = x->m;
+    if (o->kind != OPND_IMM || !x->ids_ok)
+        return false;
+    uint32_t obj = model_ptr_obj(m, o->imm);
+    if (obj == 0 || obj >= (uint32_t)m->nglobals)
+        return false;
+    const mglobal *gl = &m->globals[obj];
+    caddr a = {false, obj, -1, -1, model_ptr_off(m, o->imm), gl->size};
+    return gl->thread_local && !gl->tls_escapes && gl->func < 0 &&
+           in_object(&a, n) && !(write && gl->is_const);
+}
+
 static bool writable(const cfx *x, const caddr *a)
 {
     return a->alloca || !x->m->globals[a->obj].is_const;
@@ -355,8 +378,9 @@ static int written(const minstr *mi, int32_t *opnd, uint64_t *n, int ptr)
         opnd[k] = 2;
         n[k++] = 4;
     }
-    if (is_cond_wait(mi) || mi->op == PR_SEM_GETVALUE) {
-        opnd[k] = 2;        /* the wait's mutex, getvalue's result */
+    if (is_cond_wait(mi) || mi->op == PR_SEM_GETVALUE ||
+        prim_errno_opnd(mi)) {
+        opnd[k] = 2;        /* the wait's mutex, getvalue's result, errno */
         n[k++] = 4;
     }
     for (int i = 0; i < k; i++)
@@ -437,7 +461,8 @@ static int32_t chain(cfx *x, int32_t f, uint8_t *state, int32_t *len)
 }
 
 /* calls_ok: no slot entry reaches a call cycle or a chain deeper than
- * --depth; allocas_ok: every slot's entry-block allocas fit the ids. */
+ * --depth; ids_ok: every slot's entry-block allocas and thread-local
+ * copies fit the object ids. */
 static bool check_calls(cfx *x)
 {
     const model *m = x->m;
@@ -467,8 +492,12 @@ static bool check_calls(cfx *x)
             allocas += m->funcs[f].code[i].kind == MI_ALLOCA;
     int idbits = m->ptr_bits - m->obj_shift;
     uint64_t ids = idbits >= 40 ? UINT64_MAX : UINT64_C(1) << idbits;
-    x->allocas_ok = (allocas * (uint64_t)n->nslots * (uint64_t)x->max_depth +
-                     (uint64_t)m->nglobals) < ids / 2;
+    uint64_t tls = 0;
+    for (int32_t g = 1; g < m->nglobals; g++)
+        tls += m->globals[g].thread_local;
+    uint64_t used = allocas * (uint64_t)n->nslots * (uint64_t)x->max_depth +
+                    tls * (uint64_t)n->nslots + (uint64_t)m->nglobals;
+    x->ids_ok = used < ids / 2;
     free(state);
     free(len);
     return true;
@@ -1125,17 +1154,19 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
         return mi->op == FC_TOSI || mi->op == FC_TOUI
              ? "a conversion of a floating-point value" : NULL;
     case MI_LOAD:
-        return mi->nops > 0 && valid_access(x, f, &mi->ops[0], mi->size,
-                                            false)
+        return mi->nops > 0 &&
+               (valid_access(x, f, &mi->ops[0], mi->size, false) ||
+                valid_tls_access(x, &mi->ops[0], mi->size, false))
              ? NULL : "a memory access through a pointer";
     case MI_STORE: case MI_RMW: case MI_CMPXCHG: {
         int k = mi->kind == MI_STORE ? 1 : 0;
-        return mi->nops > k && valid_access(x, f, &mi->ops[k], mi->size,
-                                            true)
+        return mi->nops > k &&
+               (valid_access(x, f, &mi->ops[k], mi->size, true) ||
+                valid_tls_access(x, &mi->ops[k], mi->size, true))
              ? NULL : "a memory access through a pointer";
     }
     case MI_ALLOCA:
-        return x->allocas_ok && net_block_of(fn, ip) == 0 ? NULL
+        return x->ids_ok && net_block_of(fn, ip) == 0 ? NULL
              : "a local object that may exceed the memory model";
     case MI_CALL:
         return x->calls_ok && mi->callee >= 0 &&

@@ -306,6 +306,10 @@ model *model_build(const char *const *files, int nfiles,
         LLVMDisposeModule(mod);
         mod = NULL;
     }
+    if (mod && !errno_lower(mod, e)) {
+        LLVMDisposeModule(mod);
+        mod = NULL;
+    }
     if (mod && run_mem2reg(mod, e))
         m = lower_module(mod, o, e);
     if (mod)

@@ -345,8 +345,22 @@ static uint64_t max_obj_size(const model *m)
     return UINT64_C(1) << m->obj_shift;
 }
 
+/* errno's address as the extra argument of a sem_trywait (errno.c): the
+ * primitive stores through it in the calling thread only. */
+static bool passes_errno(LLVMValueRef call, LLVMValueRef v)
+{
+    LLVMValueRef f = LLVMGetCalledValue(call);
+    size_t len;
+    const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len)
+                                               : NULL;
+    return name && !strcmp(name, TRYWAIT_ERRNO) &&
+           LLVMGetNumArgOperands(call) == 2 && LLVMGetOperand(call, 0) != v &&
+           LLVMGetOperand(call, 1) == v;
+}
+
 /* A thread-local global is modelled per thread only while its address is
- * used directly by loads and stores (also through constant GEPs/casts). */
+ * used directly by loads and stores (also through constant GEPs/casts),
+ * or passed to a sem_trywait as errno's address. */
 static bool tls_address_escapes(LLVMValueRef v)
 {
     for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
@@ -365,6 +379,8 @@ static bool tls_address_escapes(LLVMValueRef v)
             continue;
         if ((op == LLVMGetElementPtr || op == LLVMBitCast) &&
             !tls_address_escapes(user))
+            continue;
+        if (op == LLVMCall && passes_errno(user, v))
             continue;
         return true;
     }

@@ -8,4 +8,7 @@
 
 model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e);
 
+/* errno as a thread-local global (model/errno.c); false: e is set. */
+bool errno_lower(LLVMModuleRef mod, merr *e);
+
 #endif

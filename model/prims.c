@@ -64,6 +64,7 @@ static const prim_entry exact[] = {
     /* semaphores */
     {"sem_init", PR_SEM_INIT}, {"sem_destroy", PR_SEM_DESTROY},
     {"sem_wait", PR_SEM_WAIT}, {"sem_trywait", PR_SEM_TRYWAIT},
+    {TRYWAIT_ERRNO, PR_SEM_TRYWAIT},
     {"sem_post", PR_SEM_POST}, {"sem_getvalue", PR_SEM_GETVALUE},
     /* barriers, once */
     {"pthread_barrier_init", PR_BARRIER_INIT},
@@ -171,6 +172,12 @@ uint64_t prim_try_failure(const minstr *mi)
     if (prim_is_timed(mi))
         return prim_is_c11(mi) ? PRIM_THRD_TIMEDOUT : PRIM_ETIMEDOUT;
     return prim_is_c11(mi) ? PRIM_THRD_BUSY : PRIM_EBUSY;
+}
+
+const mopnd *prim_errno_opnd(const minstr *mi)
+{
+    return mi->kind == MI_PRIM && mi->op == PR_SEM_TRYWAIT && mi->nops > 2
+         ? &mi->ops[2] : NULL;
 }
 
 const char *prim_name(prim_kind k)

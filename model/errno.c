@@ -1,0 +1,127 @@
+/* model/errno.c — errno as a thread-local variable of the program.
+ *
+ * glibc's errno is `(*__errno_location ())`: the function returns the
+ * address of the calling thread's own int.  The rewrite replaces every
+ * call of it (when the program does not define it) by the address of one
+ * new thread-local global, `errno`, so the engines see ordinary accesses
+ * to a thread-local variable: never shared, one copy per thread, 0 at
+ * the thread's start (glibc's; C fixes it only for the initial thread).
+ * An errno address used as a value (stored, passed on) is what any
+ * thread-local variable's is: unsupported when it is accessed.
+ *
+ * The library sets errno where the model has a failing call: sem_trywait
+ * returns -1 with errno EAGAIN when the count is 0.  The model's other
+ * primitives never fail with -1 (pthread and C11 functions return their
+ * error codes and leave errno alone; sem_wait is never interrupted, as
+ * the model has no signals).  Each sem_trywait call passes errno's
+ * address to the primitive as an extra argument (not as code after the
+ * call: the branch on its result must follow it directly for the skeleton
+ * to see the outcome).  A sem_trywait the program calls through a
+ * pointer could not be given it, so such a program is unsupported. */
+#include "model/model.h"
+#include "model/lower.h"
+
+#include <llvm-c/Core.h>
+#include <stdlib.h>
+
+
+/* The direct calls of f, or -1 when f is also used as a value. */
+static int direct_calls(LLVMValueRef f, LLVMValueRef *out, int max)
+{
+    int n = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f)
+            return -1;
+        if (out && n < max)
+            out[n] = user;
+        n++;
+    }
+    return n;
+}
+
+static LLVMValueRef add_errno_global(LLVMModuleRef mod)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    LLVMValueRef g = LLVMAddGlobal(mod, i32, "errno");
+    LLVMSetInitializer(g, LLVMConstInt(i32, 0, 0));
+    LLVMSetThreadLocal(g, 1);
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    LLVMSetAlignment(g, 4);
+    return g;
+}
+
+/* Every call of __errno_location reads as errno's address. */
+static void replace_locations(LLVMValueRef loc, LLVMValueRef g)
+{
+    LLVMUseRef u;
+    while ((u = LLVMGetFirstUse(loc))) {
+        LLVMValueRef call = LLVMGetUser(u);
+        LLVMValueRef addr = LLVMTypeOf(call) == LLVMTypeOf(g)
+            ? g : LLVMConstBitCast(g, LLVMTypeOf(call));
+        LLVMReplaceAllUsesWith(call, addr);
+        LLVMInstructionEraseFromParent(call);
+    }
+}
+
+/* sem_trywait(s) becomes TRYWAIT_ERRNO(s, &errno): the same primitive
+ * (model/prims.c), whose failure stores EAGAIN through the extra
+ * argument. */
+static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMTypeRef params[2] = {LLVMTypeOf(LLVMGetOperand(call, 0)),
+                             LLVMTypeOf(g)};
+    LLVMTypeRef ft = LLVMFunctionType(LLVMTypeOf(call), params, 2, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(mod, TRYWAIT_ERRNO);
+    if (!f)
+        f = LLVMAddFunction(mod, TRYWAIT_ERRNO, ft);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    LLVMPositionBuilderBefore(b, call);
+    unsigned dbg = LLVMGetMDKindIDInContext(ctx, "dbg", 3);
+    LLVMSetCurrentDebugLocation(b, LLVMGetMetadata(call, dbg));
+    LLVMValueRef args[2] = {LLVMGetOperand(call, 0), g};
+    LLVMValueRef nc = LLVMBuildCall2(b, ft, f, args, 2, "");
+    LLVMDisposeBuilder(b);
+    LLVMReplaceAllUsesWith(call, nc);
+    LLVMInstructionEraseFromParent(call);
+}
+
+static bool set_errno_of_trywait(LLVMModuleRef mod, LLVMValueRef g, merr *e)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(mod, "sem_trywait");
+    if (!f || !LLVMIsDeclaration(f))
+        return true;
+    int n = direct_calls(f, NULL, 0);
+    if (n < 0) {
+        merr_set(e, 3, "unsupported: sem_trywait called through a pointer "
+                 "in a program that reads errno");
+        return false;
+    }
+    LLVMValueRef *calls = calloc((size_t)n + 1, sizeof *calls);
+    if (!calls) {
+        merr_set(e, 2, "out of memory");
+        return false;
+    }
+    direct_calls(f, calls, n);
+    for (int i = 0; i < n; i++)
+        if (LLVMGetNumArgOperands(calls[i]) == 1)
+            pass_errno(mod, calls[i], g);
+    free(calls);
+    return true;
+}
+
+bool errno_lower(LLVMModuleRef mod, merr *e)
+{
+    LLVMValueRef loc = LLVMGetNamedFunction(mod, "__errno_location");
+    if (!loc || !LLVMIsDeclaration(loc) || !LLVMGetFirstUse(loc))
+        return true;
+    if (direct_calls(loc, NULL, 0) < 0) {
+        merr_set(e, 3, "unsupported: __errno_location used as a value");
+        return false;
+    }
+    LLVMValueRef g = add_errno_global(mod);
+    replace_locations(loc, g);
+    return set_errno_of_trywait(mod, g, e);
+}
