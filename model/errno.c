@@ -22,8 +22,8 @@
 #include "model/lower.h"
 
 #include <llvm-c/Core.h>
+#include <stdio.h>
 #include <stdlib.h>
-
 
 /* The direct calls of f, or -1 when f is also used as a value. */
 static int direct_calls(LLVMValueRef f, LLVMValueRef *out, int max)
@@ -38,6 +38,26 @@ static int direct_calls(LLVMValueRef f, LLVMValueRef *out, int max)
         n++;
     }
     return n;
+}
+
+/* " at FILE:LINE" of the first use of f that is no direct call, when it
+ * is an instruction with a location; "" otherwise (a global's
+ * initialiser). */
+static void value_use_loc(LLVMValueRef f, char *out, size_t n)
+{
+    out[0] = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == f)
+            continue;
+        unsigned len = 0;
+        const char *file = LLVMIsAInstruction(user)
+                         ? LLVMGetDebugLocFilename(user, &len) : NULL;
+        if (file && len)
+            snprintf(out, n, " at %.*s:%u", (int)len, file,
+                     LLVMGetDebugLocLine(user));
+        return;
+    }
 }
 
 static LLVMValueRef add_errno_global(LLVMModuleRef mod)
@@ -95,8 +115,10 @@ static bool set_errno_of_trywait(LLVMModuleRef mod, LLVMValueRef g, merr *e)
         return true;
     int n = direct_calls(f, NULL, 0);
     if (n < 0) {
+        char at[600];
+        value_use_loc(f, at, sizeof at);
         merr_set(e, 3, "unsupported: sem_trywait called through a pointer "
-                 "in a program that reads errno");
+                 "in a program that reads errno (its address is used%s)", at);
         return false;
     }
     LLVMValueRef *calls = calloc((size_t)n + 1, sizeof *calls);
@@ -118,7 +140,9 @@ bool errno_lower(LLVMModuleRef mod, merr *e)
     if (!loc || !LLVMIsDeclaration(loc) || !LLVMGetFirstUse(loc))
         return true;
     if (direct_calls(loc, NULL, 0) < 0) {
-        merr_set(e, 3, "unsupported: __errno_location used as a value");
+        char at[600];
+        value_use_loc(loc, at, sizeof at);
+        merr_set(e, 3, "unsupported: __errno_location used as a value%s", at);
         return false;
     }
     LLVMValueRef g = add_errno_global(mod);
