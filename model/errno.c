@@ -127,11 +127,16 @@ static bool set_errno_of_trywait(LLVMModuleRef mod, LLVMValueRef g, merr *e)
         return false;
     }
     direct_calls(f, calls, n);
-    for (int i = 0; i < n; i++)
-        if (LLVMGetNumArgOperands(calls[i]) == 1)
-            pass_errno(mod, calls[i], g);
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++)
+        ok = LLVMGetNumArgOperands(calls[i]) == 1;
+    for (int i = 0; i < n && ok; i++)
+        pass_errno(mod, calls[i], g);
     free(calls);
-    return true;
+    if (!ok)
+        merr_set(e, 3, "unsupported: sem_trywait called with other than one "
+                 "argument in a program that reads errno");
+    return ok;
 }
 
 bool errno_lower(LLVMModuleRef mod, merr *e)
