@@ -306,8 +306,8 @@ static bool valid_tls_access(const cfx *x, const mopnd *o, uint64_t n,
         return false;
     const mglobal *gl = &m->globals[obj];
     caddr a = {false, obj, -1, -1, model_ptr_off(m, o->imm), gl->size};
-    return gl->thread_local && !gl->tls_escapes && gl->func < 0 &&
-           in_object(&a, n) && !(write && gl->is_const);
+    return gl->thread_local && !gl->tls_escapes && in_object(&a, n) &&
+           !(write && gl->is_const);
 }
 
 static bool writable(const cfx *x, const caddr *a)

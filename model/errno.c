@@ -23,21 +23,18 @@
 
 #include <llvm-c/Core.h>
 #include <stdio.h>
-#include <stdlib.h>
 
-/* The direct calls of f, or -1 when f is also used as a value. */
-static int direct_calls(LLVMValueRef f, LLVMValueRef *out, int max)
+/* Is every use of f a direct call of it (with nargs arguments; -1: any
+ * number)? */
+static bool only_direct_calls(LLVMValueRef f, int nargs)
 {
-    int n = 0;
     for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
-        if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f)
-            return -1;
-        if (out && n < max)
-            out[n] = user;
-        n++;
+        if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f ||
+            (nargs >= 0 && LLVMGetNumArgOperands(user) != (unsigned)nargs))
+            return false;
     }
-    return n;
+    return true;
 }
 
 /* " at FILE:LINE" of the first use of f that is no direct call, when it
@@ -113,30 +110,22 @@ static bool set_errno_of_trywait(LLVMModuleRef mod, LLVMValueRef g, merr *e)
     LLVMValueRef f = LLVMGetNamedFunction(mod, "sem_trywait");
     if (!f || !LLVMIsDeclaration(f))
         return true;
-    int n = direct_calls(f, NULL, 0);
-    if (n < 0) {
+    if (!only_direct_calls(f, -1)) {
         char at[600];
         value_use_loc(f, at, sizeof at);
         merr_set(e, 3, "unsupported: sem_trywait called through a pointer "
                  "in a program that reads errno (its address is used%s)", at);
         return false;
     }
-    LLVMValueRef *calls = calloc((size_t)n + 1, sizeof *calls);
-    if (!calls) {
-        merr_set(e, 2, "out of memory");
-        return false;
-    }
-    direct_calls(f, calls, n);
-    bool ok = true;
-    for (int i = 0; i < n && ok; i++)
-        ok = LLVMGetNumArgOperands(calls[i]) == 1;
-    for (int i = 0; i < n && ok; i++)
-        pass_errno(mod, calls[i], g);
-    free(calls);
-    if (!ok)
+    if (!only_direct_calls(f, 1)) {
         merr_set(e, 3, "unsupported: sem_trywait called with other than one "
                  "argument in a program that reads errno");
-    return ok;
+        return false;
+    }
+    LLVMUseRef u;
+    while ((u = LLVMGetFirstUse(f)))   /* pass_errno erases the call */
+        pass_errno(mod, LLVMGetUser(u), g);
+    return true;
 }
 
 bool errno_lower(LLVMModuleRef mod, merr *e)
@@ -144,7 +133,7 @@ bool errno_lower(LLVMModuleRef mod, merr *e)
     LLVMValueRef loc = LLVMGetNamedFunction(mod, "__errno_location");
     if (!loc || !LLVMIsDeclaration(loc) || !LLVMGetFirstUse(loc))
         return true;
-    if (direct_calls(loc, NULL, 0) < 0) {
+    if (!only_direct_calls(loc, -1)) {
         char at[600];
         value_use_loc(loc, at, sizeof at);
         merr_set(e, 3, "unsupported: __errno_location used as a value%s", at);
