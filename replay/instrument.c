@@ -2,6 +2,7 @@
  * calls of the replay runtime before (and after) its visible operations. */
 #define _GNU_SOURCE
 #include "replay/replay.h"
+#include "model/model.h"
 #include "replay/runtime/pnbmc_rt.h"
 
 #include <llvm-c/Analysis.h>
@@ -64,6 +65,8 @@ typedef struct {
     LLVMTypeRef i32, i64, i8p, voidt;
     LLVMTypeRef step_ty, done_ty, nondet_ty, fail_ty, check_ty, loaded_ty;
     LLVMValueRef step_fn, done_fn, nondet_fn, fail_fn, check_fn, loaded_fn;
+    LLVMValueRef enter_fn, leave_fn;    /* around a user primitive's call */
+    const uprims *uprims;               /* --primitives, may be NULL */
     char **files;
     int nfiles;
     bool oom;
@@ -337,6 +340,44 @@ static void instrument_fail(pass *p, LLVMValueRef call, const char *name,
     LLVMBuildCall2(p->b, p->fail_ty, p->fail_fn, a, 5, "");
 }
 
+/* The kind of the witness step of a user-defined primitive's call:
+ * RK_OTHER for those with no step replay forces (ignore, atomic
+ * sections: pnbmc folds them). */
+static int user_prim_kind(prim_kind k)
+{
+    switch (k) {
+    case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: return RK_LOCK;
+    case PR_MUTEX_UNLOCK: return RK_UNLOCK;
+    case PR_THREAD_CREATE: return RK_CREATE;
+    case PR_THREAD_JOIN: return RK_JOIN;
+    default: return RK_OTHER;
+    }
+}
+
+/* A call pnbmc takes for a user-defined primitive (--primitives) is one
+ * step, whatever the function does: the step's hook before the call, and
+ * __pnbmc_rt_user_enter/leave around it, so that the runtime lets the
+ * operations inside the call (a spin lock's exchange loop, the
+ * pthread_create of a thread API's wrapper) run as part of the step. */
+static void instrument_user_prim(pass *p, LLVMValueRef call, prim_kind k)
+{
+    int fid = file_id(p, call), kind = user_prim_kind(k);
+    unsigned line = LLVMGetDebugLocLine(call);
+    unsigned col = LLVMGetDebugLocColumn(call);
+    if (!LLVMGetNextInstruction(call))
+        return;
+    if (kind != RK_OTHER) {
+        emit_step(p, call, fid, line, col, kind);
+        emit_after(p, call, fid, line, col, RK_OTHER);
+    }
+    LLVMPositionBuilderBefore(p->b, call);
+    set_loc(p, call);
+    LLVMBuildCall2(p->b, p->done_ty, p->enter_fn, NULL, 0, "");
+    LLVMPositionBuilderBefore(p->b, LLVMGetNextInstruction(call));
+    set_loc(p, call);   /* leave, then the step's done */
+    LLVMBuildCall2(p->b, p->done_ty, p->leave_fn, NULL, 0, "");
+}
+
 static void instrument_inst(pass *p, LLVMValueRef in)
 {
     int kind = RK_OTHER, post = RK_OTHER;
@@ -359,6 +400,11 @@ static void instrument_inst(pass *p, LLVMValueRef in)
         name = LLVMGetValueName2(f, &len);
         if (!name || !strncmp(name, "llvm.", 5))
             return;
+        uprim_use use;
+        if (p->uprims && uprims_match(p->uprims, name, &use)) {
+            instrument_user_prim(p, in, use.kind);
+            return;
+        }
         kind = call_kind(name);
         if (kind == RK_OTHER)
             return;
@@ -406,6 +452,8 @@ static void instrument_module(pass *p)
     p->nondet_fn = declare(p, "__pnbmc_rt_nondet", p->nondet_ty);
     p->fail_fn = declare(p, "__pnbmc_rt_fail", p->fail_ty);
     p->check_fn = declare(p, "__pnbmc_rt_check", p->check_ty);
+    p->enter_fn = declare(p, "__pnbmc_rt_user_enter", p->done_ty);
+    p->leave_fn = declare(p, "__pnbmc_rt_user_leave", p->done_ty);
     LLVMTypeRef loaded_params[2] = {p->i64, p->i32};
     p->loaded_ty = LLVMFunctionType(p->voidt, loaded_params, 2, 0);
     p->loaded_fn = declare(p, "__pnbmc_rt_loaded", p->loaded_ty);
@@ -483,7 +531,7 @@ bool replay_instrument(const char *const *srcs, int nsrcs,
                        const char *const *cflags, int ncflags,
                        const char *tmpdir, const char *out_bc,
                        char ***files, int *nfiles, bool verbose,
-                       char *err, int nerr)
+                       const uprims *up, char *err, int nerr)
 {
     static const char *const fixed[] = {
         "-c", "-emit-llvm", "-O0", "-g", "-w", "-fno-discard-value-names",
@@ -491,6 +539,7 @@ bool replay_instrument(const char *const *srcs, int nsrcs,
     int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
     bool ok = false;
     pass p = {0};
+    p.uprims = up;
     p.ctx = LLVMContextCreate();
     const char **argv = calloc((size_t)(nfixed + ncflags + 8), sizeof *argv);
     if (!argv) {

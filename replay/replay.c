@@ -4,6 +4,7 @@
  * witness's schedule. */
 #define _GNU_SOURCE
 #include "replay/replay.h"
+#include "model/model.h"
 #include "replay/runtime/pnbmc_rt.h"
 
 #include <errno.h>
@@ -47,6 +48,9 @@ static const char replay_usage[] =
 "options:\n"
 "  --check NAME     replay the first bug of that check (deadlock, race,\n"
 "                   assert, atomicity) instead of the first bug\n"
+"  --primitives FILE  the user-defined primitives the witness was found\n"
+"                   with (pnbmc --primitives): a matching call is one step,\n"
+"                   the operations inside it run as part of that step\n"
 "  --timeout SEC    kill the program after SEC seconds (default 30)\n"
 "  --keep           keep the temporary directory (instrumented bitcode,\n"
 "                   executable, schedule) and print its path\n"
@@ -125,7 +129,7 @@ static int action_kind(const char *a, long long *value, bool *hasval)
         return RK_WRITE;
     }
     static const char *const locks[] = {"lock ", "trylock ", "rdlock ",
-        "wrlock ", "tryrdlock ", "trywrlock ", NULL};
+        "wrlock ", "tryrdlock ", "trywrlock ", "timedlock ", NULL};
     for (int i = 0; locks[i]; i++)
         if (starts(a, locks[i]))
             return RK_LOCK;
@@ -382,7 +386,7 @@ static void remove_dir(const char *dir, const char *const *names, int n)
 int replay_main(int argc, char **argv)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
-    const char *wpath = NULL, *want = NULL;
+    const char *wpath = NULL, *want = NULL, *prims = NULL;
     double timeout = 30;
     bool keep = false, verbose = false;
     int i = 1;
@@ -404,6 +408,8 @@ int replay_main(int argc, char **argv)
             }
         } else if (!strcmp(a, "--check") && i + 1 < argc) {
             want = argv[++i];
+        } else if (!strcmp(a, "--primitives") && i + 1 < argc) {
+            prims = argv[++i];
         } else if (!strcmp(a, "--keep")) {
             keep = true;
         } else if (!strcmp(a, "-v")) {
@@ -441,9 +447,15 @@ int replay_main(int argc, char **argv)
     jval *root = NULL;
     char tmpdir[4096] = "";
     char err[1024] = "";
+    uprims *up = NULL;
     if (!nsrcs) {
         fprintf(stderr, "pnbmc replay: no program: pnbmc replay WITNESS.json "
                 "-- FILE.c...\n");
+        goto out;
+    }
+    merr perr = {0, ""};
+    if (prims && !(up = uprims_load(prims, &perr))) {
+        fprintf(stderr, "pnbmc replay: %s\n", perr.msg);
         goto out;
     }
     for (int k = 0; k < nsrcs; k++)
@@ -502,7 +514,7 @@ int replay_main(int argc, char **argv)
     snprintf(exe, sizeof exe, "%s/prog", tmpdir);
     snprintf(sched, sizeof sched, "%s/schedule.txt", tmpdir);
     if (!replay_instrument(srcs, nsrcs, cflags, ncflags, tmpdir, bc, &files,
-                           &nfiles, verbose, err, (int)sizeof err)) {
+                           &nfiles, verbose, up, err, (int)sizeof err)) {
         fprintf(stderr, "pnbmc replay: %s\n", err);
         goto out;
     }
@@ -559,6 +571,7 @@ out:
         free(files[k]);
     free(files);
     json_free(root);
+    uprims_free(up);
     free(text);
     free(srcs);
     free(cflags);

@@ -34,14 +34,16 @@ const char *json_str(const jval *obj, const char *key);   /* NULL if absent */
 long long json_int(const jval *obj, const char *key, long long dflt);
 
 /* Instrumentation (replay/instrument.c): compiles the sources, instruments
- * them and writes bitcode to out_bc. The distinct source file names of the
+ * them and writes bitcode to out_bc; a call that up (may be NULL) maps
+ * to a primitive is one step, its body part of it. The distinct source file names of the
  * debug locations (file ids of the runtime calls) are returned in *files
  * (malloc'd array of malloc'd strings). Returns false with err set. */
+typedef struct uprims uprims;  /* model/model.h: --primitives rules */
 bool replay_instrument(const char *const *srcs, int nsrcs,
                        const char *const *cflags, int ncflags,
                        const char *tmpdir, const char *out_bc,
                        char ***files, int *nfiles, bool verbose,
-                       char *err, int nerr);
+                       const uprims *up, char *err, int nerr);
 bool replay_run_clang(const char *const *argv, char *err, int nerr);
 
 #endif

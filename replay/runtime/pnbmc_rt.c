@@ -4,7 +4,8 @@
  * instrumentation calls __pnbmc_rt_step(file, line, col, kind) before every
  * visible operation and __pnbmc_rt_done() after it; pthread_create is
  * replaced by __pnbmc_rt_create, __VERIFIER_nondet_* by __pnbmc_rt_nondet,
- * error calls by __pnbmc_rt_fail. The schedule (the witness's steps) comes
+ * error calls by __pnbmc_rt_fail; the call of a user-defined primitive
+ * (--primitives) is wrapped in __pnbmc_rt_user_enter/leave. The schedule (the witness's steps) comes
  * from the file named by $PNBMC_REPLAY_SCHEDULE (see pnbmc_rt.h); without it
  * the runtime does nothing.
  *
@@ -64,6 +65,8 @@ typedef struct {
     int val_step;       /* READ/WRITE step consumed by the current operation */
     int cur_step;       /* step of the current operation, -1 none */
     int race_row;       /* -1 or its race row */
+    bool has_handle;
+    pthread_t handle;   /* the real thread's id (pnbmc's is T<n> + 1) */
 } rthread;
 
 static struct {
@@ -90,6 +93,10 @@ static rthread T[RT_MAXT];
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
 static __thread int my_tid;
+/* > 0 inside the call of a user-defined primitive (pnbmc replay
+ * --primitives): pnbmc took the call for one step, so what the function
+ * does inside is no step of the witness and runs freely. */
+static __thread int user_depth;
 
 static const char *const kind_names[RK_COUNT] = {
     "operation", "read", "write", "atomic rmw", "lock", "unlock", "create",
@@ -173,6 +180,16 @@ static bool matches(int file, int line, int kind, int sfile, int sline,
     if (file != sfile || line != sline || file < 0)
         return false;
     return kind == skind || (fail_kind(kind) && fail_kind(skind));
+}
+
+/* The racing access of a race row: the witness names an atomic
+ * read-modify-write (one side of a race with a plain access) by the
+ * part that races, a read or a write. */
+static bool racing_access(int file, int line, int kind, const rstep *r)
+{
+    if (kind == RK_RMW && (r->kind == RK_READ || r->kind == RK_WRITE))
+        kind = r->kind;
+    return matches(file, line, kind, r->file, r->line, r->kind);
 }
 
 /* Operations that may run although they are not a step of the witness. */
@@ -283,8 +300,7 @@ static int schedule(int t, int file, int line, int kind)
     if (S.mode == M_RACE) {
         int r = T[t].race_row;
         if (r >= 0 && !S.arrived[r] &&
-            matches(file, line, kind, S.race[r].file, S.race[r].line,
-                    S.race[r].kind))
+            racing_access(file, line, kind, &S.race[r]))
             race_arrive(t, r);
         if (r >= 0 && optional(kind))
             return -1; /* folded access of a racing thread */
@@ -297,6 +313,28 @@ static int schedule(int t, int file, int line, int kind)
         return -1;
     wait_end();
     return -1;
+}
+
+/* Records the real id of witness thread t (pthread_create may return
+ * after the thread has started, or the thread after its creator reads
+ * the id: both record it). */
+static void set_handle(int t, pthread_t h)
+{
+    pthread_mutex_lock(&mu);
+    T[t].handle = h;
+    T[t].has_handle = true;
+    pthread_mutex_unlock(&mu);
+}
+
+/* A value read or written that is the real id of witness thread T<n>
+ * where pnbmc's run has n + 1 there (a thread handle stored by
+ * pthread_create or a thread API's wrapper): the same value. */
+static bool same_thread_id(long long real, long long model)
+{
+    for (int t = 0; t < S.nthreads && t < RT_MAXT; t++)
+        if (T[t].has_handle && (long long)T[t].handle == real)
+            return model == t + 1;
+    return false;
 }
 
 static int rt_step(int file, int line, int kind)
@@ -331,13 +369,23 @@ static int rt_step(int file, int line, int kind)
 void __pnbmc_rt_step(int file, int line, int col, int kind)
 {
     (void)col;
-    if (S.active)
+    if (S.active && !user_depth)
         rt_step(file, line, kind);
+}
+
+void __pnbmc_rt_user_enter(void)
+{
+    user_depth++;
+}
+
+void __pnbmc_rt_user_leave(void)
+{
+    user_depth--;
 }
 
 void __pnbmc_rt_done(void)
 {
-    if (!S.active)
+    if (!S.active || user_depth)
         return;
     int t = my_tid;
     if (t < 0 || t >= RT_MAXT)
@@ -357,7 +405,7 @@ void __pnbmc_rt_done(void)
  * then like __pnbmc_rt_done. */
 void __pnbmc_rt_loaded(long long v, int bits)
 {
-    if (!S.active)
+    if (!S.active || user_depth)
         return;
     int t = my_tid;
     if (t >= 0 && t < RT_MAXT && T[t].val_step >= 0) {
@@ -367,14 +415,15 @@ void __pnbmc_rt_loaded(long long v, int bits)
             unsigned long long m = (1ULL << bits) - 1, u = (unsigned long long)v & m;
             v = (u >> (bits - 1)) & 1 ? (long long)(u | ~m) : (long long)u;
         }
-        if (s->hasval && v != s->value) {
-            pthread_mutex_lock(&mu);
+        pthread_mutex_lock(&mu);
+        if (s->hasval && v != s->value && !same_thread_id(v, s->value)) {
             say("replay: diverged at step %d: T%d %s %lld at %s:%d, the "
                 "witness has '%s'", s->num, t,
                 s->kind == RK_READ ? "read" : "wrote", v, fname(s->file),
                 s->line, s->action);
             finish(PNBMC_RT_DIVERGED);
         }
+        pthread_mutex_unlock(&mu);
     }
     __pnbmc_rt_done();
 }
@@ -382,8 +431,8 @@ void __pnbmc_rt_loaded(long long v, int bits)
 long long __pnbmc_rt_nondet(int file, int line, int col)
 {
     (void)col;
-    if (!S.active)
-        return 0;
+    if (!S.active || user_depth)
+        return 0;   /* inside a user primitive: no step of the witness */
     int j = rt_step(file, line, RK_NONDET);
     long long v = j >= 0 ? S.steps[j].value : 0;
     __pnbmc_rt_done();
@@ -446,6 +495,7 @@ static void *trampoline(void *p)
     tramp tr = *(tramp *)p;
     free(p);
     my_tid = tr.tid;
+    set_handle(tr.tid, pthread_self());
     void *r = tr.fn ? tr.fn(tr.arg)
                     : (void *)(intptr_t)tr.cfn(tr.arg);
     thread_end(tr.tid);
@@ -494,11 +544,13 @@ int __pnbmc_rt_create(pthread_t *th, const pthread_attr_t *attr,
     tramp *tr = new_thread(fn, NULL, arg);
     if (!tr)
         return EAGAIN;
+    int tid = tr->tid;
     int rc = pthread_create(th, attr, trampoline, tr);
     if (rc) {
-        int tid = tr->tid;
         free(tr);
         thread_end(tid);
+    } else {
+        set_handle(tid, *th);
     }
     return rc;
 }
@@ -511,13 +563,14 @@ int __pnbmc_rt_thrd_create(thrd_t *th, int (*fn)(void *), void *arg)
     if (!tr)
         return thrd_nomem;
     pthread_t pt;
+    int tid = tr->tid;
     int rc = pthread_create(&pt, NULL, trampoline, tr);
     if (rc) {
-        int tid = tr->tid;
         free(tr);
         thread_end(tid);
         return rc == ENOMEM ? thrd_nomem : thrd_error;
     }
+    set_handle(tid, pt);
     *th = (thrd_t)pt;
     return thrd_success;
 }
@@ -681,6 +734,8 @@ static void at_exit(void)
 __attribute__((constructor)) static void rt_init(void)
 {
     T[0].state = TS_RUNNING;
+    T[0].handle = pthread_self();
+    T[0].has_handle = true;
     const char *path = getenv(PNBMC_RT_ENV);
     if (!path || !*path)
         return;
