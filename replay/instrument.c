@@ -493,11 +493,16 @@ static void instrument_module(pass *p)
         free(insts);
     }
     /* pthread_create -> __pnbmc_rt_create (same type): the runtime numbers
-     * threads in creation order and runs the start routine in a wrapper. */
+     * threads in creation order and runs the start routine in a wrapper;
+     * its condition waits can end unsignalled when the witness says so. */
     static const char *const creates[][2] = {
         {"pthread_create", "__pnbmc_rt_create"},
-        {"thrd_create", "__pnbmc_rt_thrd_create"}};
-    for (int i = 0; i < 2; i++) {
+        {"thrd_create", "__pnbmc_rt_thrd_create"},
+        {"pthread_cond_wait", "__pnbmc_rt_cond_wait"},
+        {"pthread_cond_timedwait", "__pnbmc_rt_cond_timedwait"},
+        {"cnd_wait", "__pnbmc_rt_cnd_wait"},
+        {"cnd_timedwait", "__pnbmc_rt_cnd_timedwait"}};
+    for (size_t i = 0; i < sizeof creates / sizeof creates[0]; i++) {
         LLVMValueRef pc = LLVMGetNamedFunction(p->mod, creates[i][0]);
         if (!pc || !LLVMIsDeclaration(pc))
             continue;

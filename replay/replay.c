@@ -37,6 +37,8 @@ static const char replay_usage[] =
 "barrier calls, error calls, __VERIFIER_nondet_*), and the program runs\n"
 "with a scheduler that forces the witness's order of steps (thread, file,\n"
 "line); the values read and written are checked against the witness's.\n"
+"A condition wait that the witness ends without a signal (a spurious\n"
+"wake-up, a time-out) is made to end so, whatever its deadline.\n"
 "The first result with verdict \"bug\" is replayed.\n"
 "\n"
 "  deadlock  after the last step the threads block for real; when no\n"
@@ -102,6 +104,8 @@ static int action_kind(const char *a, long long *value, bool *hasval)
         return RK_CONDWAIT;
     if (strstr(a, ": woken, lock ") || strstr(a, ": timed out, lock "))
         return RK_CONDWAKE;
+    if (ends(a, ": wakes up spuriously") || ends(a, ": times out"))
+        return RK_WAKEUP;
     if (starts(a, "atomic rmw ") || starts(a, "cmpxchg "))
         return RK_RMW;
     if (starts(a, "atomic ") && !starts(a, "atomic begin") &&

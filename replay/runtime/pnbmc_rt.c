@@ -102,7 +102,7 @@ static const char *const kind_names[RK_COUNT] = {
     "operation", "read", "write", "atomic rmw", "lock", "unlock", "create",
     "join", "cond wait", "cond wake", "signal", "semaphore", "barrier wait",
     "barrier release", "pthread_exit", "exit", "error call", "assertion",
-    "nondet", "once", "once done"};
+    "nondet", "once", "once done", "wake-up"};
 
 static double now(void)
 {
@@ -573,6 +573,83 @@ int __pnbmc_rt_thrd_create(thrd_t *th, int (*fn)(void *), void *arg)
     set_handle(tid, pt);
     *th = (thrd_t)pt;
     return thrd_success;
+}
+
+/* ----------------------------------------------------- condition waits */
+
+/* A condition wait whose hook has just consumed the witness's "unlock m
+ * and wait" step: -1 when the thread's next step is not an unsignalled
+ * end of it, else 1 for a time-out, 0 for a spurious wake-up. */
+static int wakeup_due(void)
+{
+    int t = my_tid, w = -1;
+    if (!S.active || user_depth || t < 0 || t >= RT_MAXT)
+        return -1;
+    pthread_mutex_lock(&mu);
+    int c = T[t].cur_step, j = T[t].next;
+    if (c >= 0 && S.steps[c].kind == RK_CONDWAIT && j < S.nsteps &&
+        S.steps[j].kind == RK_WAKEUP)
+        w = strstr(S.steps[j].action, "times out") != NULL;
+    pthread_mutex_unlock(&mu);
+    return w;
+}
+
+/* The wait's unsignalled end and its re-lock step, in the witness's
+ * order; the caller has released the mutex and takes it back after this
+ * (the re-lock step's turn lasts until the hook after the call). Both
+ * are what a real wait may do: POSIX allows spurious wake-ups. */
+static void wakeup_steps(void)
+{
+    int t = my_tid, file = T[t].file, line = T[t].line;
+    rt_step(file, line, RK_WAKEUP);
+    __pnbmc_rt_done();
+    rt_step(file, line, RK_CONDWAKE);
+}
+
+int __pnbmc_rt_cond_wait(pthread_cond_t *c, pthread_mutex_t *m)
+{
+    int w = wakeup_due();
+    if (w < 0)
+        return pthread_cond_wait(c, m);
+    pthread_mutex_unlock(m);
+    wakeup_steps();
+    pthread_mutex_lock(m);
+    return w ? ETIMEDOUT : 0;
+}
+
+int __pnbmc_rt_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
+                              const struct timespec *abstime)
+{
+    int w = wakeup_due();
+    if (w < 0)
+        return pthread_cond_timedwait(c, m, abstime);
+    pthread_mutex_unlock(m);
+    wakeup_steps();
+    pthread_mutex_lock(m);
+    return w ? ETIMEDOUT : 0;
+}
+
+int __pnbmc_rt_cnd_wait(cnd_t *c, mtx_t *m)
+{
+    int w = wakeup_due();
+    if (w < 0)
+        return cnd_wait(c, m);
+    mtx_unlock(m);
+    wakeup_steps();
+    mtx_lock(m);
+    return w ? thrd_timedout : thrd_success;
+}
+
+int __pnbmc_rt_cnd_timedwait(cnd_t *c, mtx_t *m,
+                             const struct timespec *abstime)
+{
+    int w = wakeup_due();
+    if (w < 0)
+        return cnd_timedwait(c, m, abstime);
+    mtx_unlock(m);
+    wakeup_steps();
+    mtx_lock(m);
+    return w ? thrd_timedout : thrd_success;
 }
 
 /* ----------------------------------------------------------- watchdog */

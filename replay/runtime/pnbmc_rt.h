@@ -29,6 +29,8 @@ enum {
     RK_NONDET,      /* __VERIFIER_nondet_* */
     RK_ONCE,        /* pthread_once, call_once: runs init / already done */
     RK_ONCE_DONE,   /* ... returns after running init (after the call) */
+    RK_WAKEUP,      /* cond wait ends unsignalled: spurious wake-up or
+                     * time-out (forced inside the runtime's cond wait) */
     RK_COUNT
 };
 
