@@ -18,8 +18,8 @@
  *    local for pnbmc), it runs freely;
  *  - a synchronisation operation not matching T's next step: divergence;
  *  - any operation after T's last step: it belongs after the witness, so
- *    it waits for the witness's end (memory accesses run freely unless this
- *    is a race witness). Then: deadlock witness, threads run for real and a
+ *    it waits for the witness's end (memory accesses too, except the
+ *    racing threads' before their racing access). Then: deadlock witness, threads run for real and a
  *    watchdog reports a deadlock when the set of threads blocked in lock,
  *    join, wait, semaphore or barrier operations has not changed for 2 s;
  *    race witness, the racing threads stop at their racing access and the
@@ -200,6 +200,14 @@ static bool optional(int kind)
            kind == RK_ONCE_DONE || kind == RK_OTHER;
 }
 
+/* A thread's memory accesses after its last step come after the witness:
+ * run earlier, they could change what the witness's remaining steps read
+ * (a worker that pnbmc's run never starts). */
+static bool memory_access(int kind)
+{
+    return kind == RK_READ || kind == RK_WRITE || kind == RK_RMW;
+}
+
 /* Operations that may block for real: recorded for deadlock detection; the
  * witness's next thread need not wait for them to return. */
 static bool blocking(int kind)
@@ -304,12 +312,12 @@ static int schedule(int t, int file, int line, int kind)
             race_arrive(t, r);
         if (r >= 0 && optional(kind))
             return -1; /* folded access of a racing thread */
-        if (optional(kind) && !S.ended)
+        if (optional(kind) && !memory_access(kind) && !S.ended)
             return -1;
         wait_end();
         park(t);
     }
-    if (optional(kind))
+    if (optional(kind) && !memory_access(kind))
         return -1;
     wait_end();
     return -1;
