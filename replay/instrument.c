@@ -66,6 +66,7 @@ typedef struct {
     LLVMTypeRef step_ty, done_ty, nondet_ty, fail_ty, check_ty, loaded_ty;
     LLVMValueRef step_fn, done_fn, nondet_fn, fail_fn, check_fn, loaded_fn;
     LLVMValueRef enter_fn, leave_fn;    /* around a user primitive's call */
+    LLVMValueRef atomic_enter_fn, atomic_leave_fn;
     const uprims *uprims;               /* --primitives, may be NULL */
     char **files;
     int nfiles;
@@ -340,9 +341,49 @@ static void instrument_fail(pass *p, LLVMValueRef call, const char *name,
     LLVMBuildCall2(p->b, p->fail_ty, p->fail_fn, a, 5, "");
 }
 
+static void call_runtime(pass *p, LLVMValueRef before, LLVMValueRef loc,
+                         LLVMValueRef fn)
+{
+    LLVMPositionBuilderBefore(p->b, before);
+    set_loc(p, loc);
+    LLVMBuildCall2(p->b, p->done_ty, fn, NULL, 0, "");
+}
+
+/* An atomic section, one step for pnbmc: the step's hook comes before
+ * its begin (a call that begins it: begin; that also ends it: both),
+ * the thread keeps its turn until its end (then the step's done). */
+static void atomic_hooks(pass *p, LLVMValueRef call, bool begin, bool end)
+{
+    int fid = file_id(p, call);
+    unsigned line = LLVMGetDebugLocLine(call);
+    unsigned col = LLVMGetDebugLocColumn(call);
+    if (!LLVMGetNextInstruction(call))
+        return;
+    if (begin) {
+        emit_step(p, call, fid, line, col, RK_ATOMIC);
+        call_runtime(p, call, call, p->atomic_enter_fn);
+    }
+    if (end) {
+        emit_after(p, call, fid, line, col, RK_OTHER);
+        call_runtime(p, LLVMGetNextInstruction(call), call,
+                     p->atomic_leave_fn);   /* leave, then done */
+    }
+}
+
+/* SV-COMP's atomic sections: __VERIFIER_atomic_begin ... _end, and a
+ * call of a __VERIFIER_atomic_* function (both begin and end). */
+static bool instrument_atomic(pass *p, LLVMValueRef call, const char *name)
+{
+    if (strncmp(name, "__VERIFIER_atomic_", 18))
+        return false;
+    atomic_hooks(p, call, strcmp(name, "__VERIFIER_atomic_end") != 0,
+                 strcmp(name, "__VERIFIER_atomic_begin") != 0);
+    return true;
+}
+
 /* The kind of the witness step of a user-defined primitive's call:
- * RK_OTHER for those with no step replay forces (ignore, atomic
- * sections: pnbmc folds them). */
+ * RK_OTHER for those with no step of their own (ignore; atomic sections
+ * have atomic_hooks). */
 static int user_prim_kind(prim_kind k)
 {
     switch (k) {
@@ -370,18 +411,24 @@ static void instrument_user_prim(pass *p, LLVMValueRef call, prim_kind k)
         emit_step(p, call, fid, line, col, kind);
         emit_after(p, call, fid, line, col, RK_OTHER);
     }
-    LLVMPositionBuilderBefore(p->b, call);
-    set_loc(p, call);
-    LLVMBuildCall2(p->b, p->done_ty, p->enter_fn, NULL, 0, "");
-    LLVMPositionBuilderBefore(p->b, LLVMGetNextInstruction(call));
-    set_loc(p, call);   /* leave, then the step's done */
-    LLVMBuildCall2(p->b, p->done_ty, p->leave_fn, NULL, 0, "");
+    if (k == PR_ATOMIC_BEGIN || k == PR_ATOMIC_END)
+        atomic_hooks(p, call, k == PR_ATOMIC_BEGIN, k == PR_ATOMIC_END);
+    call_runtime(p, call, call, p->enter_fn);
+    /* leave, then the step's or the section's done */
+    call_runtime(p, LLVMGetNextInstruction(call), call, p->leave_fn);
 }
 
-static void instrument_inst(pass *p, LLVMValueRef in)
+static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
 {
     int kind = RK_OTHER, post = RK_OTHER;
     const char *name = NULL;
+    if (LLVMIsAReturnInst(in)) {
+        /* main's return ends the process: not before the witness ends */
+        if (in_main)
+            emit_step(p, in, file_id(p, in), LLVMGetDebugLocLine(in),
+                      LLVMGetDebugLocColumn(in), RK_MAIN_RETURN);
+        return;
+    }
     if (LLVMIsALoadInst(in)) {
         if (on_stack(LLVMGetOperand(in, 0)))
             return;
@@ -405,8 +452,13 @@ static void instrument_inst(pass *p, LLVMValueRef in)
             instrument_user_prim(p, in, use.kind);
             return;
         }
+        if (instrument_atomic(p, in, name))
+            return;
         kind = call_kind(name);
-        if (kind == RK_OTHER)
+        /* a program's own __VERIFIER_assert: its body calls the error
+         * function, as pnbmc follows it */
+        if (kind == RK_OTHER || (!strcmp(name, "__VERIFIER_assert") &&
+                                 !LLVMIsDeclaration(f)))
             return;
     } else {
         return;
@@ -453,6 +505,8 @@ static void instrument_module(pass *p)
     p->fail_fn = declare(p, "__pnbmc_rt_fail", p->fail_ty);
     p->check_fn = declare(p, "__pnbmc_rt_check", p->check_ty);
     p->enter_fn = declare(p, "__pnbmc_rt_user_enter", p->done_ty);
+    p->atomic_enter_fn = declare(p, "__pnbmc_rt_atomic_enter", p->done_ty);
+    p->atomic_leave_fn = declare(p, "__pnbmc_rt_atomic_leave", p->done_ty);
     p->leave_fn = declare(p, "__pnbmc_rt_user_leave", p->done_ty);
     LLVMTypeRef loaded_params[2] = {p->i64, p->i32};
     p->loaded_ty = LLVMFunctionType(p->voidt, loaded_params, 2, 0);
@@ -489,7 +543,7 @@ static void instrument_module(pass *p)
                 insts[n++] = in;
             }
         for (size_t i = 0; i < n; i++)
-            instrument_inst(p, insts[i]);
+            instrument_inst(p, insts[i], !strcmp(fname, "main"));
         free(insts);
     }
     /* pthread_create -> __pnbmc_rt_create (same type): the runtime numbers

@@ -28,7 +28,7 @@
 extern char **environ;
 
 static const char replay_usage[] =
-"usage: pnbmc replay [options] WITNESS.json -- FILE.c... [clang flags]\n"
+"usage: pnbmc replay [options] WITNESS.json -- FILE.c|FILE.i... [clang flags]\n"
 "\n"
 "Reproduces a witness of `pnbmc --witness WITNESS.json` on the real\n"
 "program: the program is compiled with clang at -O0 -g, a call into the\n"
@@ -106,6 +106,8 @@ static int action_kind(const char *a, long long *value, bool *hasval)
         return RK_CONDWAKE;
     if (ends(a, ": wakes up spuriously") || ends(a, ": times out"))
         return RK_WAKEUP;
+    if (!strcmp(a, "atomic begin") || starts(a, "call __VERIFIER_atomic_"))
+        return RK_ATOMIC;
     if (starts(a, "atomic rmw ") || starts(a, "cmpxchg "))
         return RK_RMW;
     if (starts(a, "atomic ") && !starts(a, "atomic begin") &&
@@ -164,7 +166,7 @@ static int action_kind(const char *a, long long *value, bool *hasval)
     if (starts(a, "assertion failed"))
         return RK_ASSERT;
     if (ends(a, " (program ends)"))
-        return starts(a, "return from main") ? RK_OTHER : RK_END;
+        return starts(a, "return from main") ? RK_MAIN_RETURN : RK_END;
     if (ends(a, "()") && !strchr(a, ' '))
         return RK_ERROR;
     return RK_OTHER;
@@ -440,7 +442,8 @@ int replay_main(int argc, char **argv)
         return 2;
     }
     for (; i < argc; i++) {
-        if (argv[i][0] != '-' && ends(argv[i], ".c"))
+        if (argv[i][0] != '-' &&
+            (ends(argv[i], ".c") || ends(argv[i], ".i"))) /* C, preprocessed */
             srcs[nsrcs++] = argv[i];
         else
             cflags[ncflags++] = argv[i];

@@ -65,6 +65,7 @@ typedef struct {
     int val_step;       /* READ/WRITE step consumed by the current operation */
     int cur_step;       /* step of the current operation, -1 none */
     int race_row;       /* -1 or its race row */
+    int atomic;         /* depth of atomic sections: keeps its turn */
     bool has_handle;
     pthread_t handle;   /* the real thread's id (pnbmc's is T<n> + 1) */
 } rthread;
@@ -102,7 +103,8 @@ static const char *const kind_names[RK_COUNT] = {
     "operation", "read", "write", "atomic rmw", "lock", "unlock", "create",
     "join", "cond wait", "cond wake", "signal", "semaphore", "barrier wait",
     "barrier release", "pthread_exit", "exit", "error call", "assertion",
-    "nondet", "once", "once done", "wake-up"};
+    "nondet", "once", "once done", "wake-up", "return from main",
+    "atomic section"};
 
 static double now(void)
 {
@@ -202,10 +204,12 @@ static bool optional(int kind)
 
 /* A thread's memory accesses after its last step come after the witness:
  * run earlier, they could change what the witness's remaining steps read
- * (a worker that pnbmc's run never starts). */
-static bool memory_access(int kind)
+ * (a worker that pnbmc's run never starts). Those inside an atomic
+ * section are part of its step, the last one. */
+static bool after_witness(int t, int kind)
 {
-    return kind == RK_READ || kind == RK_WRITE || kind == RK_RMW;
+    return (kind == RK_READ || kind == RK_WRITE || kind == RK_RMW) &&
+           !T[t].atomic;
 }
 
 /* Operations that may block for real: recorded for deadlock detection; the
@@ -312,12 +316,12 @@ static int schedule(int t, int file, int line, int kind)
             race_arrive(t, r);
         if (r >= 0 && optional(kind))
             return -1; /* folded access of a racing thread */
-        if (optional(kind) && !memory_access(kind) && !S.ended)
+        if (optional(kind) && !after_witness(t, kind) && !S.ended)
             return -1;
         wait_end();
         park(t);
     }
-    if (optional(kind) && !memory_access(kind))
+    if (optional(kind) && !after_witness(t, kind))
         return -1;
     wait_end();
     return -1;
@@ -351,7 +355,7 @@ static int rt_step(int file, int line, int kind)
     if (t < 0 || t >= RT_MAXT)
         return -1;
     pthread_mutex_lock(&mu);
-    if (S.busy == t) {
+    if (S.busy == t && !T[t].atomic) {
         S.busy = -1;
         pthread_cond_broadcast(&cv);
         check_end();
@@ -381,6 +385,30 @@ void __pnbmc_rt_step(int file, int line, int col, int kind)
         rt_step(file, line, kind);
 }
 
+/* An atomic section (pnbmc runs it as one step): from its step to its
+ * end the thread keeps the turn, so no other witness step comes
+ * between. */
+void __pnbmc_rt_atomic_enter(void)
+{
+    int t = my_tid;
+    if (!S.active || t < 0 || t >= RT_MAXT)
+        return;
+    pthread_mutex_lock(&mu);
+    T[t].atomic++;
+    pthread_mutex_unlock(&mu);
+}
+
+void __pnbmc_rt_atomic_leave(void)
+{
+    int t = my_tid;
+    if (!S.active || t < 0 || t >= RT_MAXT)
+        return;
+    pthread_mutex_lock(&mu);
+    if (T[t].atomic > 0)
+        T[t].atomic--;
+    pthread_mutex_unlock(&mu);
+}
+
 void __pnbmc_rt_user_enter(void)
 {
     user_depth++;
@@ -400,7 +428,7 @@ void __pnbmc_rt_done(void)
         return;
     pthread_mutex_lock(&mu);
     set_in_op(t, false);
-    if (S.busy == t) {
+    if (S.busy == t && !T[t].atomic) {
         S.busy = -1;
         pthread_cond_broadcast(&cv);
         check_end();
@@ -585,79 +613,152 @@ int __pnbmc_rt_thrd_create(thrd_t *th, int (*fn)(void *), void *arg)
 
 /* ----------------------------------------------------- condition waits */
 
-/* A condition wait whose hook has just consumed the witness's "unlock m
- * and wait" step: -1 when the thread's next step is not an unsignalled
- * end of it, else 1 for a time-out, 0 for a spurious wake-up. */
-static int wakeup_due(void)
+/* How the witness ends a condition wait whose hook has just consumed
+ * its "unlock m and wait" step: WAKE_REAL when the thread has no step of
+ * it left (after the witness, the real wait decides). */
+enum { WAKE_REAL = -1, WAKE_SIGNAL, WAKE_SPURIOUS, WAKE_TIMEOUT };
+
+static int witness_wake(void)
 {
-    int t = my_tid, w = -1;
+    int t = my_tid, w = WAKE_REAL;
     if (!S.active || user_depth || t < 0 || t >= RT_MAXT)
-        return -1;
+        return WAKE_REAL;
     pthread_mutex_lock(&mu);
     int c = T[t].cur_step, j = T[t].next;
-    if (c >= 0 && S.steps[c].kind == RK_CONDWAIT && j < S.nsteps &&
-        S.steps[j].kind == RK_WAKEUP)
-        w = strstr(S.steps[j].action, "times out") != NULL;
+    if (c >= 0 && S.steps[c].kind == RK_CONDWAIT && j < S.nsteps) {
+        if (S.steps[j].kind == RK_CONDWAKE)
+            w = WAKE_SIGNAL;
+        else if (S.steps[j].kind == RK_WAKEUP)
+            w = strstr(S.steps[j].action, "times out") ? WAKE_TIMEOUT
+                                                       : WAKE_SPURIOUS;
+    }
     pthread_mutex_unlock(&mu);
     return w;
 }
 
-/* The wait's unsignalled end and its re-lock step, in the witness's
- * order; the caller has released the mutex and takes it back after this
- * (the re-lock step's turn lasts until the hook after the call). Both
- * are what a real wait may do: POSIX allows spurious wake-ups. */
-static void wakeup_steps(void)
+/* The wait's end in the witness's order: its unsignalled end, if any,
+ * then its re-lock step. The caller has released the mutex and takes it
+ * back after this (the re-lock step's turn lasts until the hook after
+ * the call). The thread wakes when the witness says, not when the real
+ * condition variable would: which waiter a signal wakes is the witness's
+ * choice, and a waiter that wakes without a signal is what POSIX allows
+ * a real wait (a spurious wake-up). */
+static void wake_steps(int w)
 {
     int t = my_tid, file = T[t].file, line = T[t].line;
-    rt_step(file, line, RK_WAKEUP);
-    __pnbmc_rt_done();
+    if (w != WAKE_SIGNAL) {
+        rt_step(file, line, RK_WAKEUP);
+        __pnbmc_rt_done();
+    }
     rt_step(file, line, RK_CONDWAKE);
+}
+
+/* Whether a signal or broadcast step of the witness after step from
+ * wakes thread t ("signal c: wakes T2", "broadcast c: wakes T1 T2"). */
+static bool woken_by_witness(int t, int from)
+{
+    char me[16];
+    snprintf(me, sizeof me, "T%d", t);
+    for (int j = from + 1; j < S.k && j < S.nsteps; j++) {
+        const char *w = S.steps[j].kind == RK_SIGNAL
+                      ? strstr(S.steps[j].action, ": wakes ") : NULL;
+        for (char *tok = w ? strstr(w + 8, me) : NULL; tok;
+             tok = strstr(tok + 1, me))
+            if ((tok[-1] == ' ') && (!tok[strlen(me)] || tok[strlen(me)] == ' '))
+                return true;
+    }
+    return false;
+}
+
+/* A wait the witness does not end (the thread's last step): released
+ * until the witness's end, so that a real wake-up cannot take the mutex
+ * back in the middle of it; then woken if a step of the witness woke it,
+ * else the caller waits for real. Called with the mutex released. */
+static bool wait_out_witness(void)
+{
+    int t = my_tid;
+    pthread_mutex_lock(&mu);
+    int from = T[t].cur_step;
+    wait_end();
+    bool woken = woken_by_witness(t, from);
+    pthread_mutex_unlock(&mu);
+    return woken;
+}
+
+static bool witness_running(void)
+{
+    int t = my_tid;
+    return S.active && !user_depth && t >= 0 && t < RT_MAXT && !S.ended;
 }
 
 int __pnbmc_rt_cond_wait(pthread_cond_t *c, pthread_mutex_t *m)
 {
-    int w = wakeup_due();
-    if (w < 0)
+    int w = witness_wake();
+    if (w == WAKE_REAL && witness_running()) {
+        pthread_mutex_unlock(m);
+        bool woken = wait_out_witness();
+        pthread_mutex_lock(m);
+        return woken ? 0 : pthread_cond_wait(c, m);
+    }
+    if (w == WAKE_REAL)
         return pthread_cond_wait(c, m);
     pthread_mutex_unlock(m);
-    wakeup_steps();
+    wake_steps(w);
     pthread_mutex_lock(m);
-    return w ? ETIMEDOUT : 0;
+    return w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
 }
 
 int __pnbmc_rt_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
                               const struct timespec *abstime)
 {
-    int w = wakeup_due();
-    if (w < 0)
+    int w = witness_wake();
+    if (w == WAKE_REAL && witness_running()) {
+        pthread_mutex_unlock(m);
+        bool woken = wait_out_witness();
+        pthread_mutex_lock(m);
+        return woken ? 0 : pthread_cond_timedwait(c, m, abstime);
+    }
+    if (w == WAKE_REAL)
         return pthread_cond_timedwait(c, m, abstime);
     pthread_mutex_unlock(m);
-    wakeup_steps();
+    wake_steps(w);
     pthread_mutex_lock(m);
-    return w ? ETIMEDOUT : 0;
+    return w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
 }
 
 int __pnbmc_rt_cnd_wait(cnd_t *c, mtx_t *m)
 {
-    int w = wakeup_due();
-    if (w < 0)
+    int w = witness_wake();
+    if (w == WAKE_REAL && witness_running()) {
+        mtx_unlock(m);
+        bool woken = wait_out_witness();
+        mtx_lock(m);
+        return woken ? thrd_success : cnd_wait(c, m);
+    }
+    if (w == WAKE_REAL)
         return cnd_wait(c, m);
     mtx_unlock(m);
-    wakeup_steps();
+    wake_steps(w);
     mtx_lock(m);
-    return w ? thrd_timedout : thrd_success;
+    return w == WAKE_TIMEOUT ? thrd_timedout : thrd_success;
 }
 
 int __pnbmc_rt_cnd_timedwait(cnd_t *c, mtx_t *m,
                              const struct timespec *abstime)
 {
-    int w = wakeup_due();
-    if (w < 0)
+    int w = witness_wake();
+    if (w == WAKE_REAL && witness_running()) {
+        mtx_unlock(m);
+        bool woken = wait_out_witness();
+        mtx_lock(m);
+        return woken ? thrd_success : cnd_timedwait(c, m, abstime);
+    }
+    if (w == WAKE_REAL)
         return cnd_timedwait(c, m, abstime);
     mtx_unlock(m);
-    wakeup_steps();
+    wake_steps(w);
     mtx_lock(m);
-    return w ? thrd_timedout : thrd_success;
+    return w == WAKE_TIMEOUT ? thrd_timedout : thrd_success;
 }
 
 /* ----------------------------------------------------------- watchdog */

@@ -31,6 +31,9 @@ enum {
     RK_ONCE_DONE,   /* ... returns after running init (after the call) */
     RK_WAKEUP,      /* cond wait ends unsignalled: spurious wake-up or
                      * time-out (forced inside the runtime's cond wait) */
+    RK_MAIN_RETURN, /* main returns: the process ends */
+    RK_ATOMIC,      /* __VERIFIER_atomic_begin or a __VERIFIER_atomic_*
+                     * call: the thread keeps its turn to the section's end */
     RK_COUNT
 };
 
