@@ -221,6 +221,13 @@ static bool write_schedule(const char *path, const char *check,
                                                 "<libc>/", 7)) {
                 kind = RK_OTHER;
                 hasval = false;
+                if (pass)
+                    printf("replay: note: T%lld's racing access (%s:%lld) is "
+                           "in pnbmc's model of the C library; the real "
+                           "program runs the real library, which replay "
+                           "neither sees nor stops: the race itself cannot "
+                           "be reproduced\n", json_int(s, "thread", 0),
+                           json_str(s, "file"), json_int(s, "line", 0));
             }
             if (!pass) {
                 fprintf(f, "step %lld %lld %d %lld %lld %d %d %lld ",
