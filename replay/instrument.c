@@ -381,6 +381,19 @@ static bool instrument_atomic(pass *p, LLVMValueRef call, const char *name)
     return true;
 }
 
+/* memset writes its destination, memcpy and memmove read one block and
+ * write another (argument 0, the destination, decides whether it is on
+ * the stack): a racing access of a witness can be one of them. */
+static int block_access_kind(const char *name)
+{
+    if (!strncmp(name, "llvm.memset.", 12) || !strcmp(name, "memset"))
+        return RK_WRITE;
+    if (!strncmp(name, "llvm.memcpy.", 12) || !strcmp(name, "memcpy") ||
+        !strncmp(name, "llvm.memmove.", 13) || !strcmp(name, "memmove"))
+        return RK_RMW;
+    return RK_OTHER;
+}
+
 /* The kind of the witness step of a user-defined primitive's call:
  * RK_OTHER for those with no step of their own (ignore; atomic sections
  * have atomic_hooks). */
@@ -418,6 +431,37 @@ static void instrument_user_prim(pass *p, LLVMValueRef call, prim_kind k)
     call_runtime(p, LLVMGetNextInstruction(call), call, p->leave_fn);
 }
 
+/* The kind of a call's hook, RK_OTHER for none (or hooked here: user
+ * primitives, atomic sections). *name: the callee's (NULL for memset,
+ * memcpy and memmove, which are accesses). */
+static int call_inst_kind(pass *p, LLVMValueRef call, const char **name)
+{
+    LLVMValueRef f = callee_of(call);
+    size_t len;
+    const char *n = f ? LLVMGetValueName2(f, &len) : NULL;
+    *name = NULL;
+    if (!n)
+        return RK_OTHER;
+    int kind = block_access_kind(n);
+    if (kind != RK_OTHER)
+        return on_stack(LLVMGetOperand(call, 0)) ? RK_OTHER : kind;
+    uprim_use use;
+    if (!strncmp(n, "llvm.", 5))
+        return RK_OTHER;
+    if (p->uprims && uprims_match(p->uprims, n, &use)) {
+        instrument_user_prim(p, call, use.kind);
+        return RK_OTHER;
+    }
+    if (instrument_atomic(p, call, n))
+        return RK_OTHER;
+    /* a program's own __VERIFIER_assert: its body calls the error
+     * function, as pnbmc follows it */
+    if (!strcmp(n, "__VERIFIER_assert") && !LLVMIsDeclaration(f))
+        return RK_OTHER;
+    *name = n;
+    return call_kind(n);
+}
+
 static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
 {
     int kind = RK_OTHER, post = RK_OTHER;
@@ -440,25 +484,8 @@ static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
     } else if (LLVMIsAAtomicRMWInst(in) || LLVMIsAAtomicCmpXchgInst(in)) {
         kind = RK_RMW;
     } else if (LLVMIsACallInst(in)) {
-        LLVMValueRef f = callee_of(in);
-        if (!f)
-            return;
-        size_t len;
-        name = LLVMGetValueName2(f, &len);
-        if (!name || !strncmp(name, "llvm.", 5))
-            return;
-        uprim_use use;
-        if (p->uprims && uprims_match(p->uprims, name, &use)) {
-            instrument_user_prim(p, in, use.kind);
-            return;
-        }
-        if (instrument_atomic(p, in, name))
-            return;
-        kind = call_kind(name);
-        /* a program's own __VERIFIER_assert: its body calls the error
-         * function, as pnbmc follows it */
-        if (kind == RK_OTHER || (!strcmp(name, "__VERIFIER_assert") &&
-                                 !LLVMIsDeclaration(f)))
+        kind = call_inst_kind(p, in, &name);
+        if (kind == RK_OTHER)
             return;
     } else {
         return;

@@ -10,6 +10,7 @@ BENCH_JOBS=1
 BENCH_PNBMC="$bench_repo/build/pnbmc"
 BENCH_FILTER=""
 BENCH_EXTRA=""
+BENCH_REPLAY=0
 
 bench_die() { echo "${0##*/}: $*" >&2; exit 2; }
 
@@ -35,8 +36,10 @@ bench_parse_args() {
             --filter)  BENCH_FILTER="${2?}"; shift ;;
             --jobs|-j) BENCH_JOBS="${2:?}"; shift ;;
             --extra)   BENCH_EXTRA="${2?}"; shift ;;
+            --replay)  BENCH_REPLAY=1 ;;
             -h|--help) echo "usage: ${0##*/} [--timeout SEC] [--pnbmc PATH]" \
-                            "[--filter REGEX] [--jobs N] [--extra \"OPTS\"]"; exit 0 ;;
+                            "[--filter REGEX] [--jobs N] [--extra \"OPTS\"]" \
+                            "[--replay]"; exit 0 ;;
             *) bench_die "unknown option: $1" ;;
         esac
         shift
@@ -119,6 +122,30 @@ bench_category() { # EXPECTED RESULT
     elif [ "$1" = "$2" ]; then echo "correct-$2"
     else echo "wrong-$2"
     fi
+}
+
+# --replay: replays the witness PFX.json of a bug on the real program
+# (pnbmc replay, clang flags after INPUT); prints the outcome and records
+# it (PFX.replay: 1 reproduced, 0 not).
+bench_replay() { # PFX CHECK INPUT [CFLAGS...]
+    local pfx="$1" check="$2" out rc=0
+    shift 2
+    out="$(cd "$pfx.d" && timeout -k 5 120 "$BENCH_PNBMC" replay --check \
+           "$check" "$pfx.json" -- "$@" 2>&1 </dev/null)" || rc=$?
+    if [ "$rc" = 1 ]; then
+        echo 1 >"$pfx.replay"
+        echo "replay: reproduced"
+    else
+        echo 0 >"$pfx.replay"
+        echo "replay: NOT reproduced ($(tail -n 1 <<<"$out"))"
+    fi
+}
+
+bench_replay_summary() {
+    [ "$BENCH_REPLAY" = 1 ] || return 0
+    cat "$BENCH_TMP"/*.replay 2>/dev/null | awk '{ n++; r += $1 } END {
+        printf "replay: %d of %d bug witnesses reproduced on the real " \
+               "program\n", r, n }'
 }
 
 # Blocks until fewer than BENCH_JOBS background tasks run.

@@ -2,13 +2,14 @@
 # Goblint 04-mutex race benchmark (a benchmark, not a test).
 #
 #   regress/bench/goblint.sh [--timeout 60] [--pnbmc PATH] [--filter REGEX]
-#                            [--jobs 1] [--extra "OPTS"]
+#                            [--jobs 1] [--extra "OPTS"] [--replay]
 #
 # Reads LABELS.tsv (file, race, notes) of the goblint-mutex corpus
 # ($PNBMC_BENCH, default ../shared/bench next to the repository) and runs
 # `pnbmc --check race -I <corpus>/include --timeout T FILE` on every file.
 # race=yes expects a race (false), no expects none (true); maybe and - are
-# run and shown but counted as unlabelled (no score).
+# run and shown but counted as unlabelled (no score). --replay: `pnbmc
+# replay` reproduces each race's witness on the real program.
 # Each run gets --max-memory of 80% of RAM divided by --jobs (parallel
 # runs would otherwise each take pnbmc's default of 80%), unless --extra
 # sets one.
@@ -32,9 +33,13 @@ run_file() { # INDEX FILE LABEL NOTES
     mkdir -p "$pfx.d"
     (cd "$pfx.d" && bench_exec "$pfx" "$BENCH_PNBMC" --check race \
         -I "$corpus/include" --timeout "$BENCH_TIMEOUT" "${extra[@]}" \
-        "$corpus/$file")
+        --witness "$pfx.json" "$corpus/$file")
     local result reason
     IFS=$'\t' read -r result reason < <(bench_classify "$pfx")
+    if [ "$BENCH_REPLAY" = 1 ] && [ "$result" = false ]; then
+        reason="$(bench_replay "$pfx" race "$corpus/$file" \
+                  -I "$corpus/include") | $reason"
+    fi
     if [ "$expected" = - ]; then
         category=unlabelled
     else
@@ -66,3 +71,4 @@ while IFS=$'\t' read -r file label notes; do
 done <"$labels"
 wait
 bench_summary
+bench_replay_summary

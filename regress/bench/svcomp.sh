@@ -2,7 +2,7 @@
 # SV-COMP benchmark runner (a benchmark, not a test; CI does not run it).
 #
 #   regress/bench/svcomp.sh [--timeout 60] [--pnbmc PATH] [--filter REGEX]
-#                           [--jobs 1] [--extra "OPTS"]
+#                           [--jobs 1] [--extra "OPTS"] [--replay]
 #
 # Reads MANIFEST.tsv of the corpus ($PNBMC_BENCH, default ../shared/bench
 # next to the repository), runs pnbmc on every task (no-data-race:
@@ -10,6 +10,10 @@
 # --threads auto: more thread slots while time is left) and
 # prints one line per task, then counts, SV-COMP score and CPU times.
 # --filter is a bash extended regex matched against the task name.
+# --replay: `pnbmc replay` reproduces each bug's witness on the real
+# program (the .i file, compiled for the host: an ILP32 task too, as
+# clang has no 32-bit libraries here); the reason column starts with the
+# outcome and the summary counts the witnesses reproduced.
 # Each run gets --max-memory of 80% of RAM divided by --jobs (parallel
 # runs would otherwise each take pnbmc's default of 80%), unless --extra
 # sets one.
@@ -37,10 +41,13 @@ run_task() { # INDEX TASK INPUT PROPERTY EXPECTED
     fi
     mkdir -p "$pfx.d"
     (cd "$pfx.d" && bench_exec "$pfx" "$BENCH_PNBMC" --check "$check" \
-        --threads auto "${args[@]}" \
+        --threads auto "${args[@]}" --witness "$pfx.json" \
         --timeout "$BENCH_TIMEOUT" "${extra[@]}" "$corpus/$input")
     local result reason
     IFS=$'\t' read -r result reason < <(bench_classify "$pfx")
+    if [ "$BENCH_REPLAY" = 1 ] && [ "$result" = false ]; then
+        reason="$(bench_replay "$pfx" "$check" "$corpus/$input") | $reason"
+    fi
     bench_record "$i" "$task" "$prop" "$expected" "$result" \
         "$(bench_category "$expected" "$result")" "$(cat "$pfx.cpu")" "$reason"
 }
@@ -60,3 +67,4 @@ while IFS=$'\t' read -r task input prop expected _folder _commit; do
 done <"$manifest"
 wait
 bench_summary
+bench_replay_summary
