@@ -383,10 +383,12 @@ static bool instrument_atomic(pass *p, LLVMValueRef call, const char *name)
 
 /* memset writes its destination, memcpy and memmove read one block and
  * write another (argument 0, the destination, decides whether it is on
- * the stack): a racing access of a witness can be one of them. */
+ * the stack), free writes the block (pnbmc's race check takes it for a
+ * write): a racing access of a witness can be one of them. */
 static int block_access_kind(const char *name)
 {
-    if (!strncmp(name, "llvm.memset.", 12) || !strcmp(name, "memset"))
+    if (!strncmp(name, "llvm.memset.", 12) || !strcmp(name, "memset") ||
+        !strcmp(name, "free"))
         return RK_WRITE;
     if (!strncmp(name, "llvm.memcpy.", 12) || !strcmp(name, "memcpy") ||
         !strncmp(name, "llvm.memmove.", 13) || !strcmp(name, "memmove"))
