@@ -112,7 +112,8 @@ static LLVMValueRef callee_of(LLVMValueRef call)
     return c && LLVMIsAFunction(c) ? c : NULL;
 }
 
-/* True if the address v (an alloca or derived from it) may escape: it is
+/* True if the address v (an alloca, a thread-local global or derived
+ * from one) may escape: it is
  * used otherwise than as the address of a load or store (stored as a value,
  * passed to a call, converted, compared...). */
 static bool escapes(LLVMValueRef v, int depth)
@@ -147,12 +148,16 @@ static bool escapes(LLVMValueRef v, int depth)
     return false;
 }
 
-/* True if the pointer is (a field or element of) a stack slot whose
- * address does not escape: accesses to it are thread-local. */
-static bool on_stack(LLVMValueRef ptr)
+/* True if the pointer is (a field or element of) a stack slot or a
+ * thread-local variable (__thread, _Thread_local) whose address does not
+ * escape: accesses to it are the thread's own, pnbmc folds them into its
+ * steps, and a thread whose whole run is folded (joined, no step of its
+ * own) must not wait at them. */
+static bool private_to_thread(LLVMValueRef ptr)
 {
     for (int guard = 0; ptr && guard < 64; guard++) {
-        if (LLVMIsAAllocaInst(ptr))
+        if (LLVMIsAAllocaInst(ptr) ||
+            (LLVMIsAGlobalVariable(ptr) && LLVMIsThreadLocal(ptr)))
             return !escapes(ptr, 0);
         if (LLVMIsAGetElementPtrInst(ptr) || LLVMIsABitCastInst(ptr)) {
             ptr = LLVMGetOperand(ptr, 0);
@@ -446,7 +451,7 @@ static int call_inst_kind(pass *p, LLVMValueRef call, const char **name)
         return RK_OTHER;
     int kind = block_access_kind(n);
     if (kind != RK_OTHER)
-        return on_stack(LLVMGetOperand(call, 0)) ? RK_OTHER : kind;
+        return private_to_thread(LLVMGetOperand(call, 0)) ? RK_OTHER : kind;
     uprim_use use;
     if (!strncmp(n, "llvm.", 5))
         return RK_OTHER;
@@ -476,11 +481,11 @@ static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
         return;
     }
     if (LLVMIsALoadInst(in)) {
-        if (on_stack(LLVMGetOperand(in, 0)))
+        if (private_to_thread(LLVMGetOperand(in, 0)))
             return;
         kind = RK_READ;
     } else if (LLVMIsAStoreInst(in)) {
-        if (on_stack(LLVMGetOperand(in, 1)))
+        if (private_to_thread(LLVMGetOperand(in, 1)))
             return;
         kind = RK_WRITE;
     } else if (LLVMIsAAtomicRMWInst(in) || LLVMIsAAtomicCmpXchgInst(in)) {

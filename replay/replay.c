@@ -28,18 +28,22 @@
 extern char **environ;
 
 static const char replay_usage[] =
-"usage: pnbmc replay [options] WITNESS.json -- FILE.c|FILE.i... [clang flags]\n"
+"usage: pnbmc replay [options] WITNESS.json [-- FILE.c|FILE.i... [clang flags]]\n"
 "\n"
 "Reproduces a witness of `pnbmc --witness WITNESS.json` on the real\n"
 "program: the program is compiled with clang at -O0 -g, a call into the\n"
 "replay runtime is inserted before every visible operation (loads and\n"
-"stores not on the stack, atomics, thread, lock, condition, semaphore and\n"
-"barrier calls, error calls, __VERIFIER_nondet_*), and the program runs\n"
+"stores not on the stack or thread-local, atomics, memset/memcpy, free,\n"
+"thread, lock, condition, semaphore and barrier calls, error calls,\n"
+"__VERIFIER_nondet_*), and the program runs\n"
 "with a scheduler that forces the witness's order of steps (thread, file,\n"
 "line); the values read and written are checked against the witness's.\n"
 "A condition wait that the witness ends without a signal (a spurious\n"
 "wake-up, a time-out) is made to end so, whatever its deadline.\n"
-"The first result with verdict \"bug\" is replayed.\n"
+"The first result with verdict \"bug\" is replayed. Without '--', the\n"
+"program is built from what the witness file records of pnbmc's command\n"
+"line: its input files (paths as given there), clang flags (-D, -I, -std)\n"
+"and --primitives file.\n"
 "\n"
 "  deadlock  after the last step the threads block for real; when no\n"
 "            blocked thread moves for 2 s: 'deadlock reproduced'\n"
@@ -396,17 +400,66 @@ static void remove_dir(const char *dir, const char *const *names, int n)
     rmdir(dir);
 }
 
+static int json_strings(const jval *a)
+{
+    int n = 0;
+    for (int k = 0; a && a->kind == JV_ARR && k < a->nitems; k++)
+        n += a->items[k]->kind == JV_STR;
+    return n;
+}
+
+static void add_strings(const jval *a, const char **to, int *n)
+{
+    for (int k = 0; a && a->kind == JV_ARR && k < a->nitems; k++)
+        if (a->items[k]->kind == JV_STR)
+            to[(*n)++] = a->items[k]->str;
+}
+
+/* The program to build: the sources and clang flags after '--' (nargs
+ * of them, -1 when there is no '--'); without '--', those pnbmc built
+ * it from, as the witness file records them ("inputs", "cflags" and,
+ * unless --primitives is given, "primitives"). */
+static bool program_args(const jval *root, int nargs, char **args,
+                         const char ***srcs, int *nsrcs,
+                         const char ***cflags, int *ncflags,
+                         const char **prims)
+{
+    const jval *in = nargs < 0 ? json_get(root, "inputs") : NULL;
+    const jval *fl = nargs < 0 ? json_get(root, "cflags") : NULL;
+    size_t cap = (size_t)(nargs > 0 ? nargs : 0) + (size_t)json_strings(in) +
+                 (size_t)json_strings(fl) + 1;
+    *srcs = calloc(cap, sizeof **srcs);
+    *cflags = calloc(cap, sizeof **cflags);
+    if (!*srcs || !*cflags) {
+        fprintf(stderr, "pnbmc replay: out of memory\n");
+        return false;
+    }
+    for (int k = 0; k < nargs; k++) {
+        if (args[k][0] != '-' &&
+            (ends(args[k], ".c") || ends(args[k], ".i"))) /* C, preprocessed */
+            (*srcs)[(*nsrcs)++] = args[k];
+        else
+            (*cflags)[(*ncflags)++] = args[k];
+    }
+    add_strings(in, *srcs, nsrcs);
+    add_strings(fl, *cflags, ncflags);
+    if (nargs < 0 && !*prims)
+        *prims = json_str(root, "primitives");
+    return true;
+}
+
 int replay_main(int argc, char **argv)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
     const char *wpath = NULL, *want = NULL, *prims = NULL;
     double timeout = 30;
-    bool keep = false, verbose = false;
+    bool keep = false, verbose = false, dashdash = false;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--")) {
             i++;
+            dashdash = true;
             break;
         }
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -440,21 +493,6 @@ int replay_main(int argc, char **argv)
                 replay_usage);
         return 2;
     }
-    const char **srcs = calloc((size_t)argc + 1, sizeof *srcs);
-    const char **cflags = calloc((size_t)argc + 1, sizeof *cflags);
-    int nsrcs = 0, ncflags = 0;
-    if (!srcs || !cflags) {
-        free(srcs);
-        free(cflags);
-        return 2;
-    }
-    for (; i < argc; i++) {
-        if (argv[i][0] != '-' &&
-            (ends(argv[i], ".c") || ends(argv[i], ".i"))) /* C, preprocessed */
-            srcs[nsrcs++] = argv[i];
-        else
-            cflags[ncflags++] = argv[i];
-    }
     int ret = 2;
     char *text = NULL, **files = NULL;
     int nfiles = 0;
@@ -462,22 +500,8 @@ int replay_main(int argc, char **argv)
     char tmpdir[4096] = "";
     char err[1024] = "";
     uprims *up = NULL;
-    if (!nsrcs) {
-        fprintf(stderr, "pnbmc replay: no program: pnbmc replay WITNESS.json "
-                "-- FILE.c...\n");
-        goto out;
-    }
-    merr perr = {0, ""};
-    if (prims && !(up = uprims_load(prims, &perr))) {
-        fprintf(stderr, "pnbmc replay: %s\n", perr.msg);
-        goto out;
-    }
-    for (int k = 0; k < nsrcs; k++)
-        if (access(srcs[k], R_OK) != 0) {
-            fprintf(stderr, "pnbmc replay: cannot read '%s': %s\n", srcs[k],
-                    strerror(errno));
-            goto out;
-        }
+    const char **srcs = NULL, **cflags = NULL;
+    int nsrcs = 0, ncflags = 0;
     text = slurp(wpath);
     if (!text) {
         fprintf(stderr, "pnbmc replay: cannot read '%s': %s\n", wpath,
@@ -490,6 +514,25 @@ int replay_main(int argc, char **argv)
         fprintf(stderr, "pnbmc replay: '%s' is not a pnbmc --witness JSON file"
                 " (schema pnbmc-result-1)%s%s\n", wpath, root ? "" : ": ",
                 root ? "" : err);
+        goto out;
+    }
+    if (!program_args(root, dashdash ? argc - i : -1, argv + i, &srcs,
+                      &nsrcs, &cflags, &ncflags, &prims))
+        goto out;
+    if (!nsrcs) {
+        fprintf(stderr, "pnbmc replay: no program: pnbmc replay WITNESS.json "
+                "-- FILE.c... (the witness names no input)\n");
+        goto out;
+    }
+    for (int k = 0; k < nsrcs; k++)
+        if (access(srcs[k], R_OK) != 0) {
+            fprintf(stderr, "pnbmc replay: cannot read '%s': %s\n", srcs[k],
+                    strerror(errno));
+            goto out;
+        }
+    merr perr = {0, ""};
+    if (prims && !(up = uprims_load(prims, &perr))) {
+        fprintf(stderr, "pnbmc replay: %s\n", perr.msg);
         goto out;
     }
     const jval *results = json_get(root, "results"), *bug = NULL;

@@ -57,7 +57,7 @@ typedef struct {
 
 static const char usage_text[] =
 "usage: pnbmc [options] FILE.c...\n"
-"       pnbmc replay WITNESS.json -- FILE.c... [cflags]   (see pnbmc replay --help)\n"
+"       pnbmc replay WITNESS.json [-- FILE.c... [cflags]]   (see pnbmc replay --help)\n"
 "\n"
 "Finds deadlocks, data races and assertion failures in concurrent C\n"
 "programs (POSIX threads) by exploring every interleaving of the\n"

@@ -581,7 +581,17 @@ bool wit_write_json(const wjson *j, FILE *out)
         fputs(i ? ", " : "", out);
         wit_json_str(out, j->inputs[i]);
     }
-    fputs("],\n  \"results\": [", out);
+    fputs("],\n  \"cflags\": [", out);
+    for (int i = 0; i < j->ncflags; i++) {
+        fputs(i ? ", " : "", out);
+        wit_json_str(out, j->cflags[i]);
+    }
+    fputs("]", out);
+    if (j->primitives) {
+        fputs(",\n  \"primitives\": ", out);
+        wit_json_str(out, j->primitives);
+    }
+    fputs(",\n  \"results\": [", out);
     bool first = true;
     for (int k = 0; k < CK_COUNT; k++) {
         const check_result *r = &j->res[k];

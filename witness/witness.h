@@ -85,6 +85,11 @@ typedef struct {
     const sstats *stats;      /* may be NULL (SARIF only) */
     const wfinding *findings; /* CK_COUNT entries or NULL */
     bool baseline;            /* a --baseline was given */
+    /* what pnbmc replay needs to build the program as pnbmc did: the
+     * clang flags (-D, -I, ...) and the --primitives file (NULL: none) */
+    const char *const *cflags;
+    int ncflags;
+    const char *primitives;
 } wjson;
 
 bool wit_write_json(const wjson *j, FILE *out);
