@@ -143,6 +143,11 @@ static int action_kind(const char *a, long long *value, bool *hasval)
     for (int i = 0; locks[i]; i++)
         if (starts(a, locks[i]))
             return RK_LOCK;
+    /* block accesses: the instrumentation hooks them as accesses too */
+    if (starts(a, "memset ") || starts(a, "free "))
+        return RK_WRITE;
+    if (starts(a, "memcpy to "))
+        return RK_RMW;
     if (starts(a, "unlock "))
         return RK_UNLOCK;
     if (starts(a, "create T"))
