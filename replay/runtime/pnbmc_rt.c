@@ -245,7 +245,10 @@ static void park(int t)
  * operation is done. */
 static void check_end(void)
 {
-    if (S.ended || S.k < S.nsteps || S.busy != -1)
+    /* a thread inside an atomic section keeps the turn: with no step
+     * left there is nothing to keep out */
+    if (S.ended || S.k < S.nsteps ||
+        (S.busy != -1 && !T[S.busy].atomic))
         return;
     S.ended = true;
     S.end_time = now();
@@ -387,14 +390,23 @@ void __pnbmc_rt_step(int file, int line, int col, int kind)
 
 /* An atomic section (pnbmc runs it as one step): from its step to its
  * end the thread keeps the turn, so no other witness step comes
- * between. */
+ * between, and holds atomic_mu, so no other thread runs a section
+ * meanwhile (as in pnbmc's model: after the witness too). */
+static pthread_mutex_t atomic_mu = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+
 void __pnbmc_rt_atomic_enter(void)
 {
     int t = my_tid;
     if (!S.active || t < 0 || t >= RT_MAXT)
         return;
     pthread_mutex_lock(&mu);
+    set_in_op(t, true);     /* blocked while another thread is inside one */
+    pthread_mutex_unlock(&mu);
+    pthread_mutex_lock(&atomic_mu);
+    pthread_mutex_lock(&mu);
+    set_in_op(t, false);
     T[t].atomic++;
+    check_end();            /* the section's step may have been the last */
     pthread_mutex_unlock(&mu);
 }
 
@@ -404,9 +416,12 @@ void __pnbmc_rt_atomic_leave(void)
     if (!S.active || t < 0 || t >= RT_MAXT)
         return;
     pthread_mutex_lock(&mu);
-    if (T[t].atomic > 0)
+    bool inside = T[t].atomic > 0;
+    if (inside)
         T[t].atomic--;
     pthread_mutex_unlock(&mu);
+    if (inside)
+        pthread_mutex_unlock(&atomic_mu);
 }
 
 void __pnbmc_rt_user_enter(void)
