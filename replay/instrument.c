@@ -580,21 +580,22 @@ static void instrument_module(pass *p)
             instrument_inst(p, insts[i], !strcmp(fname, "main"));
         free(insts);
     }
-    /* pthread_create -> __pnbmc_rt_create (same type): the runtime numbers
-     * threads in creation order and runs the start routine in a wrapper;
-     * its condition waits can end unsignalled when the witness says so. */
-    static const char *const creates[][2] = {
+    /* Library calls the runtime replaces (same types): pthread_create ->
+     * __pnbmc_rt_create numbers threads in creation order and runs the
+     * start routine in a wrapper; its condition waits end when the
+     * witness says so. */
+    static const char *const replaced[][2] = {
         {"pthread_create", "__pnbmc_rt_create"},
         {"thrd_create", "__pnbmc_rt_thrd_create"},
         {"pthread_cond_wait", "__pnbmc_rt_cond_wait"},
         {"pthread_cond_timedwait", "__pnbmc_rt_cond_timedwait"},
         {"cnd_wait", "__pnbmc_rt_cnd_wait"},
         {"cnd_timedwait", "__pnbmc_rt_cnd_timedwait"}};
-    for (size_t i = 0; i < sizeof creates / sizeof creates[0]; i++) {
-        LLVMValueRef pc = LLVMGetNamedFunction(p->mod, creates[i][0]);
+    for (size_t i = 0; i < sizeof replaced / sizeof replaced[0]; i++) {
+        LLVMValueRef pc = LLVMGetNamedFunction(p->mod, replaced[i][0]);
         if (!pc || !LLVMIsDeclaration(pc))
             continue;
-        LLVMValueRef w = LLVMAddFunction(p->mod, creates[i][1],
+        LLVMValueRef w = LLVMAddFunction(p->mod, replaced[i][1],
                                          LLVMGlobalGetValueType(pc));
         LLVMReplaceAllUsesWith(pc, w);
         LLVMDeleteFunction(pc);

@@ -35,9 +35,10 @@ long long json_int(const jval *obj, const char *key, long long dflt);
 
 /* Instrumentation (replay/instrument.c): compiles the sources, instruments
  * them and writes bitcode to out_bc; a call that up (may be NULL) maps
- * to a primitive is one step, its body part of it. The distinct source file names of the
- * debug locations (file ids of the runtime calls) are returned in *files
- * (malloc'd array of malloc'd strings). Returns false with err set. */
+ * to a primitive is one step, its body part of it. The distinct source
+ * file names of the debug locations (file ids of the runtime calls) are
+ * returned in *files (malloc'd array of malloc'd strings). Returns false
+ * with err set. */
 typedef struct uprims uprims;  /* model/model.h: --primitives rules */
 bool replay_instrument(const char *const *srcs, int nsrcs,
                        const char *const *cflags, int ncflags,

@@ -574,19 +574,23 @@ static void json_finding(FILE *out, const wfinding *f)
     }
 }
 
+/* A JSON array of the strings v[0 .. n - 1]. */
+static void json_strings(FILE *out, const char *const *v, int n)
+{
+    fputc('[', out);
+    for (int i = 0; i < n; i++) {
+        fputs(i ? ", " : "", out);
+        wit_json_str(out, v[i]);
+    }
+    fputc(']', out);
+}
+
 bool wit_write_json(const wjson *j, FILE *out)
 {
-    fputs("{\n  \"schema\": \"pnbmc-result-1\",\n  \"inputs\": [", out);
-    for (int i = 0; i < j->ninputs; i++) {
-        fputs(i ? ", " : "", out);
-        wit_json_str(out, j->inputs[i]);
-    }
-    fputs("],\n  \"cflags\": [", out);
-    for (int i = 0; i < j->ncflags; i++) {
-        fputs(i ? ", " : "", out);
-        wit_json_str(out, j->cflags[i]);
-    }
-    fputs("]", out);
+    fputs("{\n  \"schema\": \"pnbmc-result-1\",\n  \"inputs\": ", out);
+    json_strings(out, j->inputs, j->ninputs);
+    fputs(",\n  \"cflags\": ", out);
+    json_strings(out, j->cflags, j->ncflags);
     if (j->primitives) {
         fputs(",\n  \"primitives\": ", out);
         wit_json_str(out, j->primitives);

@@ -4,10 +4,12 @@
  * instrumentation calls __pnbmc_rt_step(file, line, col, kind) before every
  * visible operation and __pnbmc_rt_done() after it; pthread_create is
  * replaced by __pnbmc_rt_create, __VERIFIER_nondet_* by __pnbmc_rt_nondet,
- * error calls by __pnbmc_rt_fail; the call of a user-defined primitive
- * (--primitives) is wrapped in __pnbmc_rt_user_enter/leave. The schedule (the witness's steps) comes
- * from the file named by $PNBMC_REPLAY_SCHEDULE (see pnbmc_rt.h); without it
- * the runtime does nothing.
+ * error calls by __pnbmc_rt_fail, condition waits by the runtime's own;
+ * the call of a user-defined primitive (--primitives) is wrapped in
+ * __pnbmc_rt_user_enter/leave, an atomic section's in
+ * __pnbmc_rt_atomic_enter/leave. The schedule (the witness's steps) comes
+ * from the file named by $PNBMC_REPLAY_SCHEDULE (see pnbmc_rt.h); without
+ * it the runtime does nothing.
  *
  * Scheduling. Each forced witness step j names a thread, a location and a
  * kind. A thread T reaching an instrumented operation:
@@ -19,9 +21,10 @@
  *  - a synchronisation operation not matching T's next step: divergence;
  *  - any operation after T's last step: it belongs after the witness, so
  *    it waits for the witness's end (memory accesses too, except the
- *    racing threads' before their racing access). Then: deadlock witness, threads run for real and a
- *    watchdog reports a deadlock when the set of threads blocked in lock,
- *    join, wait, semaphore or barrier operations has not changed for 2 s;
+ *    racing threads' before their racing access). Then: deadlock
+ *    witness, threads run for real and a watchdog reports a deadlock
+ *    when the set of threads blocked in lock, join, wait, semaphore or
+ *    barrier operations has not changed for 2 s;
  *    race witness, the racing threads stop at their racing access and the
  *    race is reported when all are there, other threads stop; assert
  *    witness, the failing call reports itself.
@@ -700,80 +703,59 @@ static bool wait_out_witness(void)
     return woken;
 }
 
-static bool witness_running(void)
+/* Ends the wait on mutex m (an mtx_t when c11) as the witness does,
+ * releasing m meanwhile: WAKE_SIGNAL, WAKE_SPURIOUS or WAKE_TIMEOUT, or
+ * WAKE_REAL (m held again) when the real wait must decide: the witness
+ * does not end it and no step of it woke the thread, or no witness runs. */
+static int witness_wait(void *m, bool c11)
 {
-    int t = my_tid;
-    return S.active && !user_depth && t >= 0 && t < RT_MAXT && !S.ended;
+    int t = my_tid, w = witness_wake();
+    if (w == WAKE_REAL && (!S.active || user_depth || t < 0 ||
+                           t >= RT_MAXT || S.ended))
+        return WAKE_REAL;
+    if (c11)
+        mtx_unlock(m);
+    else
+        pthread_mutex_unlock(m);
+    if (w == WAKE_REAL)
+        w = wait_out_witness() ? WAKE_SIGNAL : WAKE_REAL;
+    else
+        wake_steps(w);
+    if (c11)
+        mtx_lock(m);
+    else
+        pthread_mutex_lock(m);
+    return w;
 }
 
 int __pnbmc_rt_cond_wait(pthread_cond_t *c, pthread_mutex_t *m)
 {
-    int w = witness_wake();
-    if (w == WAKE_REAL && witness_running()) {
-        pthread_mutex_unlock(m);
-        bool woken = wait_out_witness();
-        pthread_mutex_lock(m);
-        return woken ? 0 : pthread_cond_wait(c, m);
-    }
-    if (w == WAKE_REAL)
-        return pthread_cond_wait(c, m);
-    pthread_mutex_unlock(m);
-    wake_steps(w);
-    pthread_mutex_lock(m);
-    return w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
+    int w = witness_wait(m, false);
+    return w == WAKE_REAL ? pthread_cond_wait(c, m)
+                          : w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
 }
 
 int __pnbmc_rt_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
                               const struct timespec *abstime)
 {
-    int w = witness_wake();
-    if (w == WAKE_REAL && witness_running()) {
-        pthread_mutex_unlock(m);
-        bool woken = wait_out_witness();
-        pthread_mutex_lock(m);
-        return woken ? 0 : pthread_cond_timedwait(c, m, abstime);
-    }
-    if (w == WAKE_REAL)
-        return pthread_cond_timedwait(c, m, abstime);
-    pthread_mutex_unlock(m);
-    wake_steps(w);
-    pthread_mutex_lock(m);
-    return w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
+    int w = witness_wait(m, false);
+    return w == WAKE_REAL ? pthread_cond_timedwait(c, m, abstime)
+                          : w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
 }
 
 int __pnbmc_rt_cnd_wait(cnd_t *c, mtx_t *m)
 {
-    int w = witness_wake();
-    if (w == WAKE_REAL && witness_running()) {
-        mtx_unlock(m);
-        bool woken = wait_out_witness();
-        mtx_lock(m);
-        return woken ? thrd_success : cnd_wait(c, m);
-    }
-    if (w == WAKE_REAL)
-        return cnd_wait(c, m);
-    mtx_unlock(m);
-    wake_steps(w);
-    mtx_lock(m);
-    return w == WAKE_TIMEOUT ? thrd_timedout : thrd_success;
+    int w = witness_wait(m, true);
+    return w == WAKE_REAL ? cnd_wait(c, m)
+                          : w == WAKE_TIMEOUT ? thrd_timedout : thrd_success;
 }
 
 int __pnbmc_rt_cnd_timedwait(cnd_t *c, mtx_t *m,
                              const struct timespec *abstime)
 {
-    int w = witness_wake();
-    if (w == WAKE_REAL && witness_running()) {
-        mtx_unlock(m);
-        bool woken = wait_out_witness();
-        mtx_lock(m);
-        return woken ? thrd_success : cnd_timedwait(c, m, abstime);
-    }
-    if (w == WAKE_REAL)
-        return cnd_timedwait(c, m, abstime);
-    mtx_unlock(m);
-    wake_steps(w);
-    mtx_lock(m);
-    return w == WAKE_TIMEOUT ? thrd_timedout : thrd_success;
+    int w = witness_wait(m, true);
+    return w == WAKE_REAL ? cnd_timedwait(c, m, abstime)
+                          : w == WAKE_TIMEOUT ? thrd_timedout : thrd_success;
 }
 
 /* ----------------------------------------------------------- watchdog */
