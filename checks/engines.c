@@ -244,6 +244,42 @@ static void smt_conclude(bmc *b)
         }
 }
 
+/* The control skeleton first, with a quarter of the time: every run of
+ * the program is a run of its skeleton, so a check the sat engine proves
+ * safe there needs no data, and the unrolling with data is left the
+ * others.  Only its proofs are taken: the smt engine finds its own
+ * witnesses.  Marks the checks proved in pend off.  --sat-proof off
+ * skips it (the unrolling alone, as tests of the encoding want it). */
+static void skeleton_proofs(bmc *b, const bmc_opts *bo)
+{
+    check_result sk[CK_COUNT];
+    memset(sk, 0, sizeof sk);
+    bool any = false, decided[CK_COUNT];
+    for (int k = 0; k < CK_COUNT; k++)
+        any |= sk[k].enabled = b->pend[k];
+    if (!any || bo->sat_proof == SP_OFF)
+        return;
+    sopts so = *b->o;
+    so.timeout = b->o->timeout > 0 ? b->o->timeout * 0.25 : 0;
+    sstats st;
+    double t0 = checks_now();
+    checks_run_sat(b->s, sk, &so, bo, &st, decided);
+    for (int k = 0; k < CK_COUNT; k++) {
+        if (sk[k].enabled && sk[k].v == V_SAFE) {
+            b->res[k].v = V_SAFE;
+            b->res[k].reason[0] = '\0';
+            b->pend[k] = false;
+        }
+        if (b->o->verbose && sk[k].enabled)
+            fprintf(stderr, "pnbmc: smt: control skeleton (%.2f s): %s %s"
+                    "%s%s\n", checks_now() - t0, check_name((check_kind)k),
+                    verdict_name(sk[k].v), sk[k].v == V_SAFE ? ""
+                    : ", with data next: ", sk[k].v == V_SAFE ? ""
+                    : sk[k].reason);
+        sfound_free(&sk[k].found);
+    }
+}
+
 void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
 {
@@ -252,7 +288,17 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     checks_begin_symbolic(res, b.pend, decided, st, "smt", true);
     b.search_atomicity = has_relaxed_branch(s->m) ||
                 !(b.pend[CK_DEADLOCK] || b.pend[CK_RACE] || b.pend[CK_ASSERT]);
+    skeleton_proofs(&b, bo);
+    bool open = false;
+    for (int k = 0; k < CK_COUNT; k++)
+        open |= b.pend[k];
     char why[400] = "";
+    if (!open) {
+        for (int k = 0; k < CK_COUNT; k++)
+            decided[k] = res[k].enabled && res[k].v == V_SAFE;
+        st->seconds = st->sym_seconds = checks_now() - t0;
+        return;
+    }
     if (s->entry_threads > 0 || !s->net)
         snprintf(why, sizeof why, "--entry is not supported by it");
     else {
