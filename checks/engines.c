@@ -13,6 +13,7 @@
 #include <string.h>
 
 #define DEFAULT_BOUND 40
+#define MAX_DEFAULT_BOUND 200
 #define MAX_REFUTED 25
 
 /* The targets still searched for.  search_atomicity: the program has a
@@ -280,6 +281,15 @@ static void skeleton_proofs(bmc *b, const bmc_opts *bo)
     }
 }
 
+/* Without --bound: DEFAULT_BOUND steps, or the length of the longest run
+ * when it is known and not much longer (the search then decides). */
+static int32_t default_bound(const smt *e)
+{
+    int32_t max_run = smt_max_run(e);
+    return max_run > DEFAULT_BOUND && max_run <= MAX_DEFAULT_BOUND
+           ? max_run : DEFAULT_BOUND;
+}
+
 void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
 {
@@ -317,7 +327,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     }
     b.deadline = o->timeout > 0 ? t0 + o->timeout : 0;
     b.bound = bo->bound > 0 ? (int32_t)(bo->bound < 100000 ? bo->bound : 100000)
-                            : DEFAULT_BOUND;
+                            : default_bound(b.e);
     smt_loop(&b);
     smt_conclude(&b);
     for (int k = 0; k < CK_COUNT; k++)
@@ -326,7 +336,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     st->sym_k = b.k;
     st->sym_hops = smt_hops(b.e);
     int64_t terms;
-    smt_stats(b.e, &terms, &st->sym_conflicts);
+    smt_stats(b.e, &terms, &st->sym_conflicts, &st->sym_fallbacks);
     smt_free(b.e);
     st->seconds = st->sym_seconds = checks_now() - t0;
 }
@@ -391,6 +401,7 @@ static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
     st->sym_xtrans = sym.sym_xtrans;
     st->sym_hops = sym.sym_hops;
     st->sym_conflicts = sym.sym_conflicts;
+    st->sym_fallbacks = sym.sym_fallbacks;
     st->sym_seconds = sym.sym_seconds;
     st->seconds += sym.sym_seconds;
 }

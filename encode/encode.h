@@ -193,7 +193,10 @@ enc_result smt_reach_any(smt *s, unsigned mask, int32_t k, double timeout,
                          enc_run *run);
 /* Excludes the run of the last ENC_SAT answer. */
 bool smt_block(smt *s, const enc_run *run);
-void smt_stats(const smt *s, int64_t *terms, int64_t *conflicts);
+/* fallbacks: queries the bit-blasting pipeline could not decide (array
+ * terms left), answered by Z3's default solver. */
+void smt_stats(const smt *s, int64_t *terms, int64_t *conflicts,
+               int64_t *fallbacks);
 /* Why the last smt_reach answered ENC_UNKNOWN (solver's reason). */
 const char *smt_reason(const smt *s);
 /* Number of hops (transitions with data) per step. */

@@ -71,6 +71,8 @@ typedef struct {             /* functions of one slot */
 struct smt {
     Z3_context z;
     Z3_solver sol;
+    Z3_tactic bitblast;      /* bitblast_tactic: tried first */
+    int64_t fallbacks;       /* queries it left to the default solver */
     const model *m;
     const pnet *n;
     ordering ord;
@@ -102,7 +104,6 @@ struct smt {
     Z3_ast *sel, *nd;
     Z3_ast *ch;              /* [k]: the simulator's choice index, or NULL */
     Z3_ast prev_lk;          /* ordering: slot+1 of the previous local hop */
-    Z3_ast lk_table;
     Z3_ast ro;               /* object id -> read-only */
     int32_t ntls;            /* thread-local globals */
     int32_t *tls_index;      /* [g]: k-th thread-local global, else -1 */

@@ -250,9 +250,10 @@ typedef struct {
     char bound_reason[256], unknown_reason[256];
     /* symbolic engine (when one ran): its name, the steps unrolled, hops
      * (transitions with data) per step, solver conflicts, time; sat: the
-     * places and transitions its skeleton adds to the net's */
+     * places and transitions its skeleton adds to the net's; smt: the
+     * queries its bit-blasting left to Z3's default solver */
     char sym_engine[16];
-    int64_t sym_k, sym_hops, sym_conflicts, sym_queries;
+    int64_t sym_k, sym_hops, sym_conflicts, sym_queries, sym_fallbacks;
     int64_t sym_xplaces, sym_xtrans; /* sat: what the skeleton adds */
     double sym_seconds;
 } sstats;
