@@ -13,7 +13,7 @@
 #include <string.h>
 
 #define DEFAULT_BOUND 40
-#define MAX_DEFAULT_BOUND 200
+#define MAX_DEFAULT_BOUND 60
 #define MAX_REFUTED 25
 
 /* The targets still searched for.  search_atomicity: the program has a

@@ -98,7 +98,7 @@ static const char usage_text[] =
 "                        unknown; smt: the skeleton's proofs (a quarter\n"
 "                        of --timeout), then the unrolling with data for\n"
 "                        the checks still open (Z3; --bound default 40,\n"
-"                        or the longest run when known, up to 200).\n"
+"                        or the longest run when known, up to 60).\n"
 "                        param: the parameterised engine alone\n"
 "                        (assert and race: safe or unknown; see --param)\n"
 "  --sat-proof MODE      how the sat engine proves race, assert and\n"
