@@ -290,6 +290,15 @@ static int32_t default_bound(const smt *e)
            ? max_run : DEFAULT_BOUND;
 }
 
+/* A check is decided when it has a bug or a proof. */
+static void mark_decided(const check_result res[CK_COUNT],
+                         bool decided[CK_COUNT])
+{
+    for (int k = 0; k < CK_COUNT; k++)
+        decided[k] = res[k].enabled &&
+                     (res[k].v == V_BUG || res[k].v == V_SAFE);
+}
+
 void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
 {
@@ -304,8 +313,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
         open |= b.pend[k];
     char why[400] = "";
     if (!open) {
-        for (int k = 0; k < CK_COUNT; k++)
-            decided[k] = res[k].enabled && res[k].v == V_SAFE;
+        mark_decided(res, decided);
         st->seconds = st->sym_seconds = checks_now() - t0;
         return;
     }
@@ -322,6 +330,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
         for (int k = 0; k < CK_COUNT; k++)
             if (b.pend[k])
                 checks_set_unknown(&res[k], msg);
+        mark_decided(res, decided); /* the skeleton's proofs */
         st->seconds = checks_now() - t0;
         return;
     }
@@ -330,9 +339,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
                             : default_bound(b.e);
     smt_loop(&b);
     smt_conclude(&b);
-    for (int k = 0; k < CK_COUNT; k++)
-        decided[k] = res[k].enabled &&
-                     (res[k].v == V_BUG || res[k].v == V_SAFE);
+    mark_decided(res, decided);
     st->sym_k = b.k;
     st->sym_hops = smt_hops(b.e);
     int64_t terms;

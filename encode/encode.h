@@ -160,6 +160,9 @@ bool skel_run_marking(const skel *s, const enc_run *run, int32_t *tokens);
 void skel_stats(const skel *s, int64_t *vars, int64_t *clauses,
                 int64_t *conflicts);
 
+/* CLOCK_MONOTONIC seconds: the deadlines of skel and smt. */
+double enc_now(void);
+
 /* ----------------------------------------------------------------- smt */
 /* Owned by encode/smt.c (Z3). */
 typedef struct smt smt;

@@ -125,7 +125,7 @@ struct skel {
 
 /* ------------------------------------------------------------ clauses */
 
-static double sk_now(void)
+double enc_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -640,7 +640,7 @@ static int64_t sk_bound(const skel *s, int32_t p, int32_t i)
 static int sk_terminate(void *state)
 {
     const skel *s = state;
-    return s->deadline > 0 && sk_now() >= s->deadline;
+    return s->deadline > 0 && enc_now() >= s->deadline;
 }
 
 static void sk_learn(void *state, int *clause)
@@ -1063,7 +1063,7 @@ static void sk_horizon(skel *s, int32_t k)
 static int sk_solve(skel *s, double timeout)
 {
     s->learned = 0;
-    s->deadline = timeout > 0 ? sk_now() + timeout : 0;
+    s->deadline = timeout > 0 ? enc_now() + timeout : 0;
     int r = ccadical_solve(s->sat);
     s->deadline = 0;
     s->conflicts = s->learned;
@@ -1351,7 +1351,7 @@ enc_result skel_explore(skel *s, int64_t max_bytes, double timeout,
     sk_seen v = {.np = s->np};
     int32_t *m = calloc((size_t)s->np + 1, sizeof(int32_t));
     int32_t *next = calloc((size_t)s->np + 1, sizeof(int32_t));
-    double end = timeout > 0 ? sk_now() + timeout : 0;
+    double end = timeout > 0 ? enc_now() + timeout : 0;
     enc_result res = ENC_UNKNOWN;
     if (m && next) {
         for (int32_t p = 0; p < s->np; p++)
@@ -1363,7 +1363,7 @@ enc_result skel_explore(skel *s, int64_t max_bytes, double timeout,
         if (hit(ctx, v.rows + r * v.np))
             res = ENC_SAT;
         else if (bytes > max_bytes || ((r & 1023) == 0 && end &&
-                                       sk_now() > end) ||
+                                       enc_now() > end) ||
                  !sk_expand(s, &v, r, next))
             res = ENC_UNKNOWN;
     }
