@@ -604,9 +604,16 @@ int replay_main(int argc, char **argv)
     bool linked = replay_run_clang(largv, err, (int)sizeof err);
     free(largv);
     if (!linked) {
-        fprintf(stderr, "pnbmc replay: linking the instrumented program with "
-                "the runtime %s failed (set PNBMC_RUNTIME to the path of "
-                "pnbmc_rt.c)\n", rt);
+        if (access(rt, R_OK) != 0)
+            fprintf(stderr, "pnbmc replay: the replay runtime %s cannot be "
+                    "read (set PNBMC_RUNTIME to the path of pnbmc_rt.c)\n",
+                    rt);
+        else
+            fprintf(stderr, "pnbmc replay: linking the instrumented program "
+                    "failed (clang's messages above): replay runs the "
+                    "program's own code, so every function it calls, a "
+                    "--primitives wrapper's too, must be defined in the "
+                    "sources given or in a library given with -l\n");
         goto out;
     }
     int nforced = 0;

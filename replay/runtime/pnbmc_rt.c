@@ -88,6 +88,7 @@ static struct {
     int k;              /* next step */
     int busy;           /* thread finishing the operation of step k-1 */
     int nthreads;
+    int ncreated;       /* threads started so far (creation counter) */
     double last_progress, blk_change, end_time;
     bool ended;         /* all steps consumed and the last one done */
     bool reported;
@@ -101,6 +102,8 @@ static __thread int my_tid;
  * --primitives): pnbmc took the call for one step, so what the function
  * does inside is no step of the witness and runs freely. */
 static __thread int user_depth;
+/* S.ncreated when the outermost user primitive's call began */
+static __thread int user_created_at;
 
 static const char *const kind_names[RK_COUNT] = {
     "operation", "read", "write", "atomic rmw", "lock", "unlock", "create",
@@ -429,12 +432,40 @@ void __pnbmc_rt_atomic_leave(void)
 
 void __pnbmc_rt_user_enter(void)
 {
-    user_depth++;
+    if (user_depth++ == 0) {
+        pthread_mutex_lock(&mu);
+        user_created_at = S.ncreated;
+        pthread_mutex_unlock(&mu);
+    }
+}
+
+/* A witness step "create T<n>" taken by a user primitive's call must
+ * start a thread inside that call: the replay runs the function's own
+ * code, and one that starts none (an empty stub, a thread API this
+ * build does not have) can never reach T<n>'s steps, so this is said at
+ * once instead of after the watchdog's wait. */
+static void check_user_create(int t)
+{
+    int j = T[t].cur_step;
+    if (!S.active || j < 0 || j >= S.nsteps || S.steps[j].kind != RK_CREATE)
+        return;
+    pthread_mutex_lock(&mu);
+    bool started = S.ncreated != user_created_at;
+    pthread_mutex_unlock(&mu);
+    if (started)
+        return;
+    const rstep *s = &S.steps[j];
+    say("replay: diverged at step %d: T%d's call at %s:%d, which "
+        "--primitives maps to a thread creation (%s), returned without "
+        "starting a thread (replay runs the function's own code)",
+        s->num, t, fname(s->file), s->line, s->action);
+    finish(PNBMC_RT_DIVERGED);
 }
 
 void __pnbmc_rt_user_leave(void)
 {
-    user_depth--;
+    if (--user_depth == 0 && my_tid >= 0 && my_tid < RT_MAXT)
+        check_user_create(my_tid);
 }
 
 void __pnbmc_rt_done(void)
@@ -584,6 +615,7 @@ static tramp *new_thread(void *(*fn)(void *), int (*cfn)(void *), void *arg)
         finish(PNBMC_RT_DIVERGED);
     }
     T[tid].state = TS_RUNNING;
+    S.ncreated++;
     pthread_mutex_unlock(&mu);
     tr->fn = fn;
     tr->cfn = cfn;
