@@ -21,7 +21,9 @@
  * its thread moves on in the run or nothing else can, and a thread left
  * on a wait's point at the end enters the wait: solve/runreplay.c) and
  * counts only when the check's own target holds on the replayed run.
- * A refuted candidate is blocked and the query asked again.
+ * A refuted candidate is blocked and the query asked again; these
+ * searches order two threads' dependent accesses both ways
+ * (sat_data_order), so that blocking one order does not hide the other.
  *
  * Verdicts.  bug: a confirmed candidate.  safe:
  * the skeleton never reaches the target nor a cut place (cutfree.c: a
@@ -247,6 +249,21 @@ static bool points_conflict(const accpoint *x, const accpoint *y)
     return false;
 }
 
+/* Whether the order of x's and y's accesses can matter to the data:
+ * overlapping locations, one of them written (atomic accesses too, unlike
+ * a race: two compare-and-swaps on one flag decide who wins). */
+static bool points_dependent(const accpoint *x, const accpoint *y)
+{
+    for (int32_t i = 0; i < x->nacc; i++)
+        for (int32_t j = 0; j < y->nacc; j++) {
+            access a = x->acc[i], c = y->acc[j];
+            a.atomic = c.atomic = false;
+            if (accesses_conflict(&a, &c))
+                return true;
+        }
+    return false;
+}
+
 /* Race: OR over conflicting pairs (p, q) of "p and q marked"; b is empty
  * on entry, so its auxiliary variables are exactly the pairs.  A thread
  * surely inside an atomic section (depth, NULL: unknown) is the
@@ -301,6 +318,65 @@ static bool build_race(const model *m, const pnet *n, const uint8_t *depth,
     for (int32_t a = 1; a <= b->c.naux; a++)
         cnf_lit(b, -a, false);
     return !b->oom;
+}
+
+/* The net transitions whose accesses the data orders (points_dependent,
+ * different slots) for skel_set_data_order: 2 * *npairs entries, NULL
+ * when there are none or more than SAT_MAX_PAIRS (the search then keeps
+ * the plain reduction). The place field of an accpoint holds the
+ * transition here. */
+static int32_t *data_order_pairs(const model *m, const pnet *n,
+                                 int32_t *npairs)
+{
+    *npairs = 0;
+    pta *pa = pta_build(m);
+    accpoint *pts = malloc(sizeof(accpoint) * (size_t)(n->ntrans + 1));
+    int32_t *pairs = NULL, np = 0, cap = 0;
+    if (!pa || !pts)
+        goto out;
+    for (int32_t t = 0; t < n->ntrans; t++) {
+        const ptrans *tr = &n->trans[t];
+        if (tr->func < 0 || tr->func >= m->nfuncs || tr->from_point < 0 ||
+            tr->from_point >= m->funcs[tr->func].ncode)
+            continue;
+        accpoint *a = &pts[np];
+        a->nacc = point_accesses(m, pa, tr->func,
+                                 &m->funcs[tr->func].code[tr->from_point],
+                                 a->acc);
+        a->place = t;
+        a->slot = tr->slot;
+        np += a->nacc > 0;
+    }
+    for (int32_t i = 0; i < np; i++)
+        for (int32_t j = i + 1; j < np; j++) {
+            if (pts[i].slot == pts[j].slot ||
+                !points_dependent(&pts[i], &pts[j]))
+                continue;
+            if (*npairs == SAT_MAX_PAIRS) {
+                free(pairs);
+                pairs = NULL;
+                *npairs = 0;
+                goto out;
+            }
+            if (*npairs == cap) {
+                cap = cap ? 2 * cap : 256;
+                int32_t *g = realloc(pairs, sizeof(int32_t) * 2 * (size_t)cap);
+                if (!g) {
+                    free(pairs);
+                    pairs = NULL;
+                    *npairs = 0;
+                    goto out;
+                }
+                pairs = g;
+            }
+            pairs[2 * *npairs] = pts[i].place;
+            pairs[2 * *npairs + 1] = pts[j].place;
+            (*npairs)++;
+        }
+out:
+    pta_free(pa);
+    free(pts);
+    return pairs;
 }
 
 /* ---------------------------------------------------------- driver */
@@ -848,6 +924,15 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
     return any;
 }
 
+static bool sat_data_order(satrun *b)
+{
+    int32_t n;
+    int32_t *pairs = data_order_pairs(b->s->m, b->s->net, &n);
+    bool ok = skel_set_data_order(b->e, pairs, n);
+    free(pairs);
+    return ok;
+}
+
 void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
 {
@@ -860,6 +945,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
         sat_proofs(&b);
     if (!no && (!sat_extension(&b) ||
                 !(b.e = skel_new_ext(s->net, bo->ord, &b.x)) ||
+                !sat_data_order(&b) ||
                 (b.pend[CK_DEADLOCK] && !skview_build(b.e, &b.view))))
         no = "sat engine: the net's skeleton could not be built";
     if (!no)

@@ -127,6 +127,15 @@ bool skel_block(skel *s, const enc_run *run);
 /* ignore: later skel_reach / skel_reach_cnf answers include the blocked
  * runs again (a proof must see every run); false restores blocking. */
 void skel_ignore_blocks(skel *s, bool ignore);
+/* Pairs (t, u) of skeleton transitions of different slots whose order
+ * the data can tell apart (accesses of one object, one of them a write:
+ * atomic ones too).  ORD_PROCESS keeps one order of independent
+ * transitions; the queries that skip blocked runs (bug search) then also
+ * keep both orders of these pairs, so that refuting a candidate does not
+ * hide the other order, where the data may differ.  Proof queries
+ * (skel_ignore_blocks(true), skel_loopfree) keep the plain reduction.
+ * Call before skel_extend (false after, or out of memory). */
+bool skel_set_data_order(skel *s, const int32_t *pairs, int32_t npairs);
 /* Completeness threshold: true (ENC_UNSAT) when no loop-free run of k
  * steps exists, i.e. every reachable marking is reached within k-1
  * steps; ENC_SAT when one exists. */

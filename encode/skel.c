@@ -45,6 +45,10 @@
  *     sequences are ever answers, so blocking one also hides the other
  *     interleavings of its class (orders of independent, place-disjoint
  *     transitions): the skeleton cannot tell them apart, data can.
+ *     skel_set_data_order names pairs that count as dependent in the
+ *     queries that respect blocks (activation literal relax, assumed
+ *     there and negated in the others and in skel_loopfree): their
+ *     classes are finer, so a blocked run hides fewer orders.
  *   - skel_loopfree(k): ENC_SAT iff a run of k fired steps with pairwise
  *     distinct markings 0..k exists (canonical under ORD_PROCESS; k = 0:
  *     SAT); blocked runs are ignored.  ENC_UNSAT: every reachable marking
@@ -115,6 +119,9 @@ struct skel {
     int32_t nvars;
     int64_t nclauses, learned, conflicts;
     int32_t blk;               /* activation of blocked runs, 0 none */
+    int32_t relax;             /* activation of the data order, 0 none */
+    int32_t *dep_start, *dep;  /* [nt+1] / items: u > t that data orders
+                                  with t (skel_set_data_order) */
     bool ignore_blocks;        /* queries see the blocked runs too */
     const skel_ext *ext;       /* extra arcs, only during skel_new */
     int *cl, *dl;              /* clause buffer, difference literals */
@@ -820,6 +827,21 @@ static bool sk_order_defs(skel *s, int32_t j)
     return true;
 }
 
+/* 0, or a literal d: relax & d -> step j fired a transition u > t that
+ * the data orders with t (skel_set_data_order). */
+static int sk_data_dep(skel *s, int32_t j, int32_t t)
+{
+    if (!s->relax || s->dep_start[t] == s->dep_start[t + 1])
+        return 0;
+    int d = sk_vars(s, 1);
+    sk_cl2(s, -d, s->relax);
+    sk_lit(s, -d);
+    for (int32_t k = s->dep_start[t]; k < s->dep_start[t + 1]; k++)
+        sk_lit(s, sk_fire(s, j, s->dep[k]));
+    sk_emit(s);
+    return d;
+}
+
 /* Ordering at step i >= 1 (inside the horizon).  t and u are independent
  * when they belong to different slots and share no place: then firing
  * u;t from M is possible iff t;u is (neither changes the other's places)
@@ -840,6 +862,7 @@ static bool sk_step_order(skel *s, int32_t i)
         return false;
     const sk_mark *pm = &s->m[i - 1];
     for (int32_t t = 0; t + 1 < s->nt; t++) {
+        int d = sk_data_dep(s, i - 1, t); /* its clauses come first */
         sk_lit(s, -s->m[i].act);
         sk_lit(s, -sk_fire(s, i, t));
         sk_lit(s, -pm->fa);
@@ -848,6 +871,8 @@ static bool sk_step_order(skel *s, int32_t i)
         for (int32_t k = 0; k < s->tr[t].narcs; k++)
             if (pm->tc[s->tr[t].arcs[k].place])
                 sk_lit(s, pm->tc[s->tr[t].arcs[k].place]);
+        if (d)
+            sk_lit(s, d);
         sk_emit(s);
     }
     return true;
@@ -971,6 +996,8 @@ void skel_free(skel *s)
     free(s->xinit);
     free(s->xslot);
     free(s->tnet);
+    free(s->dep_start);
+    free(s->dep);
     free(s->cl);
     free(s->dl);
     if (s->sat)
@@ -1100,6 +1127,8 @@ static enc_result sk_query(skel *s, int tg, int32_t k, double timeout,
     sk_horizon(s, k);
     if (s->blk && !s->ignore_blocks)
         ccadical_assume(s->sat, s->blk);
+    if (s->relax)
+        ccadical_assume(s->sat, s->ignore_blocks ? -s->relax : s->relax);
     int r = sk_solve(s, timeout);
     bool ok = r != 10 || !run || sk_decode(s, k, run);
     sk_cl2(s, -tg, SK_FALSE); /* retire the target */
@@ -1190,6 +1219,37 @@ static bool sk_distinct(skel *s, int32_t j)
     return !s->oom;
 }
 
+bool skel_set_data_order(skel *s, const int32_t *pairs, int32_t npairs)
+{
+    if (s->ord != ORD_PROCESS || npairs == 0)
+        return true;
+    if (s->K > 0 || s->relax || s->oom)
+        return false;
+    s->dep_start = calloc((size_t)s->nt + 2, sizeof(int32_t));
+    s->dep = malloc(sizeof(int32_t) * (size_t)npairs + 1);
+    if (!s->dep_start || !s->dep)
+        return false;
+    for (int32_t i = 0; i < npairs; i++) {
+        int32_t t = pairs[2 * i], u = pairs[2 * i + 1];
+        if (t < 0 || u < 0 || t >= s->nt || u >= s->nt)
+            return false;
+        s->dep_start[(t < u ? t : u) + 1]++;
+    }
+    for (int32_t t = 0; t < s->nt; t++)
+        s->dep_start[t + 1] += s->dep_start[t];
+    int32_t *fill = calloc((size_t)s->nt + 1, sizeof(int32_t));
+    if (!fill)
+        return false;
+    for (int32_t i = 0; i < npairs; i++) {
+        int32_t t = pairs[2 * i], u = pairs[2 * i + 1];
+        int32_t lo = t < u ? t : u, hi = t < u ? u : t;
+        s->dep[s->dep_start[lo] + fill[lo]++] = hi;
+    }
+    free(fill);
+    s->relax = sk_vars(s, 1);
+    return !s->oom;
+}
+
 /* Blocked runs are not assumed: the threshold is a property of the net. */
 enc_result skel_loopfree(skel *s, int32_t k, double timeout)
 {
@@ -1200,6 +1260,8 @@ enc_result skel_loopfree(skel *s, int32_t k, double timeout)
             return ENC_UNKNOWN;
     for (int32_t j = 1; j <= k; j++)
         ccadical_assume(s->sat, s->m[j].dist);
+    if (s->relax)
+        ccadical_assume(s->sat, -s->relax);
     sk_horizon(s, k);
     int r = sk_solve(s, timeout);
     return r == 10 ? ENC_SAT : r == 20 ? ENC_UNSAT : ENC_UNKNOWN;

@@ -30,7 +30,11 @@
  * Then: a lock/unlock net gets fixed place bounds (the same number of
  * variables per step) and an unlock without lock makes the mutex grow; a
  * 1 ns timeout answers ENC_UNKNOWN (or correctly) and the skeleton stays
- * usable.  Fixed seed; about 1 s (2.5 s under ASan). */
+ * usable.  Under ORD_PROCESS, every other net without extension also
+ * gets random data-ordered pairs (skel_set_data_order): the search
+ * queries and blocking must then follow the order with those pairs
+ * dependent, the queries that see blocked runs and skel_loopfree the
+ * plain one.  Fixed seed; about 1 s (2.5 s under ASan). */
 #include "encode/encode.h"
 
 #include <stdlib.h>
@@ -801,6 +805,26 @@ static void t_explore(skel *s, const tnet *t)
     ms_free(&all);
 }
 
+static int64_t ndata; /* data-ordered pairs set */
+
+/* Random pairs of independent transitions that the data orders: rx is t
+ * with those pairs dependent (the order the bug-search queries keep);
+ * pairs gets them (2 entries each), returns how many. */
+static int32_t t_data_pairs(const tnet *t, tnet *rx, int32_t *pairs)
+{
+    t_copy(t, rx);
+    int32_t n = 0;
+    for (int32_t i = 0; i < t->n.ntrans; i++)
+        for (int32_t j = i + 1; j < t->n.ntrans; j++)
+            if (t->indep[i][j] && rnd(3) == 0) {
+                rx->indep[i][j] = rx->indep[j][i] = false;
+                pairs[2 * n] = rnd(2) ? i : j;
+                pairs[2 * n + 1] = pairs[2 * n] == i ? j : i;
+                n++;
+            }
+    return n;
+}
+
 /* base == NULL: the skeleton of t; else the skeleton of base with the
  * extension x (read arcs, or places and transitions), which must behave
  * as t (base with them as its own arcs, places and transitions). */
@@ -814,9 +838,25 @@ static void t_one_net(const tnet *t, const mset *r, const tnet *base,
         CHECK(s != NULL);
         if (!s)
             continue;
-        t_reach_all(s, t, ord, r);
-        t_blocking(s, t, ord, r);
+        /* data order: the search queries keep both orders of its pairs
+         * (checked against rx), proof queries and the threshold the
+         * plain reduction (against t) */
+        tnet *rx = NULL;
+        if (o && !base && rnd(2)) {
+            int32_t *pairs = malloc(sizeof(int32_t) * 2 * MAXT * MAXT);
+            rx = malloc(sizeof *rx);
+            int32_t np = t_data_pairs(t, rx, pairs);
+            CHECK(skel_set_data_order(s, pairs, np));
+            ndata += np;
+            free(pairs);
+            skel_ignore_blocks(s, true);
+            t_reach_all(s, t, ord, r);
+            skel_ignore_blocks(s, false);
+        }
+        t_reach_all(s, rx ? rx : t, ord, r);
+        t_blocking(s, rx ? rx : t, ord, r);
         t_loopfree(s, t, ord);
+        free(rx);
         if (o == 0)
             t_explore(s, t);
         int64_t v, c, x;
@@ -930,10 +970,12 @@ int main(void)
     double sec = (double)(clock() - c0) / CLOCKS_PER_SEC;
     printf("skel: %d nets x 2 orderings, %lld reach queries (%lld sat), "
            "runs blocked %lld (none) %lld (process), %lld read arcs, "
-           "%lld extra transitions, %lld markings explored, %.2f s\n",
+           "%lld extra transitions, %lld data-ordered pairs, %lld markings "
+           "explored, %.2f s\n",
            NNETS, (long long)nqueries, (long long)nsat,
            (long long)nblocked[0], (long long)nblocked[1], (long long)nread,
-           (long long)next_trans, (long long)nexplored, sec);
+           (long long)next_trans, (long long)ndata, (long long)nexplored,
+           sec);
     if (failures)
         fprintf(stderr, "skel: %d failures\n", failures);
     return failures ? 1 : 0;
