@@ -406,6 +406,7 @@ static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
     st->sym_k = sym.sym_k;
     st->sym_xplaces = sym.sym_xplaces;
     st->sym_xtrans = sym.sym_xtrans;
+    st->sym_dpairs = sym.sym_dpairs;
     st->sym_hops = sym.sym_hops;
     st->sym_conflicts = sym.sym_conflicts;
     st->sym_fallbacks = sym.sym_fallbacks;

@@ -320,20 +320,42 @@ static bool build_race(const model *m, const pnet *n, const uint8_t *depth,
     return !b->oom;
 }
 
-/* The net transitions whose accesses the data orders (points_dependent,
- * different slots) for skel_set_data_order: 2 * *npairs entries, NULL
- * when there are none or more than SAT_MAX_PAIRS (the search then keeps
- * the plain reduction). The place field of an accpoint holds the
- * transition here. */
-static int32_t *data_order_pairs(const model *m, const pnet *n,
-                                 int32_t *npairs)
+/* Pairs of net transitions, at most SAT_MAX_PAIRS (then fail). */
+typedef struct {
+    int32_t *v;                 /* 2 entries per pair */
+    int32_t n, cap;
+    bool fail;
+} tpairs;
+
+static void tpairs_push(tpairs *p, int32_t a, int32_t b)
 {
-    *npairs = 0;
-    pta *pa = pta_build(m);
-    accpoint *pts = malloc(sizeof(accpoint) * (size_t)(n->ntrans + 1));
-    int32_t *pairs = NULL, np = 0, cap = 0;
-    if (!pa || !pts)
-        goto out;
+    if (p->fail)
+        return;
+    if (p->n == SAT_MAX_PAIRS) {
+        p->fail = true;
+        return;
+    }
+    if (p->n == p->cap) {
+        int32_t cap = p->cap ? 2 * p->cap : 256;
+        int32_t *g = realloc(p->v, sizeof(int32_t) * 2 * (size_t)cap);
+        if (!g) {
+            p->fail = true;
+            return;
+        }
+        p->v = g;
+        p->cap = cap;
+    }
+    p->v[2 * p->n] = a;
+    p->v[2 * p->n + 1] = b;
+    p->n++;
+}
+
+/* The accesses of every net transition's instruction into pts (the
+ * place field holds the transition); returns how many have some. */
+static int32_t transition_accesses(const model *m, const pnet *n,
+                                   const pta *pa, accpoint *pts)
+{
+    int32_t np = 0;
     for (int32_t t = 0; t < n->ntrans; t++) {
         const ptrans *tr = &n->trans[t];
         if (tr->func < 0 || tr->func >= m->nfuncs || tr->from_point < 0 ||
@@ -347,36 +369,35 @@ static int32_t *data_order_pairs(const model *m, const pnet *n,
         a->slot = tr->slot;
         np += a->nacc > 0;
     }
-    for (int32_t i = 0; i < np; i++)
-        for (int32_t j = i + 1; j < np; j++) {
-            if (pts[i].slot == pts[j].slot ||
-                !points_dependent(&pts[i], &pts[j]))
-                continue;
-            if (*npairs == SAT_MAX_PAIRS) {
-                free(pairs);
-                pairs = NULL;
-                *npairs = 0;
-                goto out;
-            }
-            if (*npairs == cap) {
-                cap = cap ? 2 * cap : 256;
-                int32_t *g = realloc(pairs, sizeof(int32_t) * 2 * (size_t)cap);
-                if (!g) {
-                    free(pairs);
-                    pairs = NULL;
-                    *npairs = 0;
-                    goto out;
-                }
-                pairs = g;
-            }
-            pairs[2 * *npairs] = pts[i].place;
-            pairs[2 * *npairs + 1] = pts[j].place;
-            (*npairs)++;
-        }
-out:
+    return np;
+}
+
+/* The net transitions of different slots whose accesses the data orders
+ * (points_dependent), for skel_set_data_order: 2 * *npairs entries; NULL
+ * when there are none, more than SAT_MAX_PAIRS or no memory (the search
+ * then keeps the plain reduction). */
+static int32_t *data_order_pairs(const model *m, const pnet *n,
+                                 int32_t *npairs)
+{
+    tpairs p = {0};
+    pta *pa = pta_build(m);
+    accpoint *pts = malloc(sizeof(accpoint) * (size_t)(n->ntrans + 1));
+    p.fail = !pa || !pts;
+    int32_t np = p.fail ? 0 : transition_accesses(m, n, pa, pts);
+    for (int32_t i = 0; i < np && !p.fail; i++)
+        for (int32_t j = i + 1; j < np && !p.fail; j++)
+            if (pts[i].slot != pts[j].slot &&
+                points_dependent(&pts[i], &pts[j]))
+                tpairs_push(&p, pts[i].place, pts[j].place);
     pta_free(pa);
     free(pts);
-    return pairs;
+    if (p.fail) {
+        free(p.v);
+        p.v = NULL;
+        p.n = 0;
+    }
+    *npairs = p.n;
+    return p.v;
 }
 
 /* ---------------------------------------------------------- driver */
@@ -409,6 +430,8 @@ typedef struct {
     double deadline, t0;
     int32_t k, bound;
     const sopts *o;
+    ordering ord;
+    int32_t dpairs;             /* data-ordered pairs (--stats) */
     char why[256];              /* set: the search stopped early */
 } satrun;
 
@@ -929,6 +952,7 @@ static bool sat_data_order(satrun *b)
     int32_t n;
     int32_t *pairs = data_order_pairs(b->s->m, b->s->net, &n);
     bool ok = skel_set_data_order(b->e, pairs, n);
+    b->dpairs = b->ord == ORD_PROCESS ? n : 0; /* none: not used */
     free(pairs);
     return ok;
 }
@@ -937,7 +961,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
 {
     satrun b = {.s = s, .res = res, .o = o, .t0 = checks_now(),
-                .mode = bo->sat_proof};
+                .mode = bo->sat_proof, .ord = bo->ord};
     checks_begin_symbolic(res, b.pend, decided, st, "sat", true);
     const char *no = s->entry_threads > 0 || !s->net
                    ? "sat engine: unsupported: --entry" : NULL;
@@ -971,6 +995,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     cnf_free(&b.cycle);
     st->sym_xplaces = b.cm.ext.nplaces;
     st->sym_xtrans = b.cm.ext.ntrans;
+    st->sym_dpairs = b.dpairs;
     checks_cut_map_free(&b.cm);
     skview_free(&b.view);
     free(b.xarcs);

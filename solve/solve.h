@@ -255,6 +255,7 @@ typedef struct {
     char sym_engine[16];
     int64_t sym_k, sym_hops, sym_conflicts, sym_queries, sym_fallbacks;
     int64_t sym_xplaces, sym_xtrans; /* sat: what the skeleton adds */
+    int64_t sym_dpairs;      /* sat: data-ordered transition pairs */
     double sym_seconds;
 } sstats;
 
