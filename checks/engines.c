@@ -238,21 +238,23 @@ static void smt_conclude(bmc *b)
                      smt_reason(b->e));
         }
     }
-    for (int k = 0; k < CK_COUNT; k++)
-        if (b->pend[k]) {
-            b->res[k].v = v;
+    for (int k = 0; k < CK_COUNT; k++) {
+        if (!b->pend[k])
+            continue;
+        b->res[k].v = v;
+        /* Runs may go on past the bound (loops): the deadlock target has
+         * no disjunct for a join of a thread that loops forever without a
+         * visible operation, nor for a starvation cycle, which the
+         * explicit engine (and the sat skeleton, for the join) find. */
+        if (k == CK_DEADLOCK && v == V_BOUNDED)
+            snprintf(b->res[k].reason, sizeof b->res[k].reason,
+                     "no deadlocked state in runs of up to %d net "
+                     "transitions (smt engine; not searched: a join of a "
+                     "thread that loops forever without a visible operation, "
+                     "starvation cycles)", b->k);
+        else
             snprintf(b->res[k].reason, sizeof b->res[k].reason, "%s", why);
-        }
-    /* Runs may go on past the bound (loops): the deadlock target has no
-     * disjunct for a join of a thread that loops forever without a
-     * visible operation, nor for a starvation cycle, which the explicit
-     * engine (and the sat skeleton, for the join) find. */
-    if (b->pend[CK_DEADLOCK] && v == V_BOUNDED)
-        snprintf(b->res[CK_DEADLOCK].reason,
-                 sizeof b->res[CK_DEADLOCK].reason, "no deadlocked state in "
-                 "runs of up to %d net transitions (smt engine; not searched: "
-                 "a join of a thread that loops forever without a visible "
-                 "operation, starvation cycles)", b->k);
+    }
 }
 
 /* The control skeleton first, with a quarter of the time: every run of

@@ -227,9 +227,11 @@ static bool locs_overlap(const pta_loc *x, uint64_t xs, const pta_loc *y,
     return x->off < y->off + (int64_t)ys && y->off < x->off + (int64_t)xs;
 }
 
-static bool accesses_conflict(const access *a, const access *b)
+/* One of a and b writes and their locations may overlap: their order
+ * can matter to the data. */
+static bool accesses_dependent(const access *a, const access *b)
 {
-    if (!(a->write || b->write) || (a->atomic && b->atomic))
+    if (!(a->write || b->write))
         return false;
     if (a->n < 0 || b->n < 0)
         return a->n != 0 && b->n != 0;
@@ -240,27 +242,22 @@ static bool accesses_conflict(const access *a, const access *b)
     return false;
 }
 
-static bool points_conflict(const accpoint *x, const accpoint *y)
+/* A race: dependent accesses, not both atomic. */
+static bool accesses_conflict(const access *a, const access *b)
+{
+    return !(a->atomic && b->atomic) && accesses_dependent(a, b);
+}
+
+/* Some access of x and some of y are in relation rel: accesses_conflict
+ * (a race), or accesses_dependent (the data orders them: atomic ones
+ * too, as two compare-and-swaps on one flag decide who wins). */
+static bool points_related(const accpoint *x, const accpoint *y,
+                           bool (*rel)(const access *, const access *))
 {
     for (int32_t i = 0; i < x->nacc; i++)
         for (int32_t j = 0; j < y->nacc; j++)
-            if (accesses_conflict(&x->acc[i], &y->acc[j]))
+            if (rel(&x->acc[i], &y->acc[j]))
                 return true;
-    return false;
-}
-
-/* Whether the order of x's and y's accesses can matter to the data:
- * overlapping locations, one of them written (atomic accesses too, unlike
- * a race: two compare-and-swaps on one flag decide who wins). */
-static bool points_dependent(const accpoint *x, const accpoint *y)
-{
-    for (int32_t i = 0; i < x->nacc; i++)
-        for (int32_t j = 0; j < y->nacc; j++) {
-            access a = x->acc[i], c = y->acc[j];
-            a.atomic = c.atomic = false;
-            if (accesses_conflict(&a, &c))
-                return true;
-        }
     return false;
 }
 
@@ -270,13 +267,11 @@ static bool points_dependent(const accpoint *x, const accpoint *y)
  * section's owner: no other thread's access is enabled then, so its
  * accesses race with none (the explicit engine's race needs both
  * accesses enabled) and are left out. */
-static bool build_race(const model *m, const pnet *n, const uint8_t *depth,
-                       cnfb *b, char *why, size_t nwhy)
+static bool build_race(const model *m, const pnet *n, const pta *pa,
+                       const uint8_t *depth, cnfb *b, char *why, size_t nwhy)
 {
-    pta *pa = pta_build(m);
     accpoint *pts = malloc(sizeof(accpoint) * (size_t)(n->nplaces + 1));
     if (!pa || !pts) {
-        pta_free(pa);
         free(pts);
         return false;
     }
@@ -292,12 +287,11 @@ static bool build_race(const model *m, const pnet *n, const uint8_t *depth,
         a->slot = pl->slot;
         np += a->nacc > 0;
     }
-    pta_free(pa);
     int64_t count = 0;
     for (int32_t i = 0; i < np && count <= SAT_MAX_PAIRS; i++)
         for (int32_t j = i + 1; j < np && count <= SAT_MAX_PAIRS; j++) {
             if (pts[i].slot == pts[j].slot ||
-                !points_conflict(&pts[i], &pts[j]))
+                !points_related(&pts[i], &pts[j], accesses_conflict))
                 continue;
             int32_t c = cnf_aux(b);
             cnf_clause(b);
@@ -373,23 +367,21 @@ static int32_t transition_accesses(const model *m, const pnet *n,
 }
 
 /* The net transitions of different slots whose accesses the data orders
- * (points_dependent), for skel_set_data_order: 2 * *npairs entries; NULL
- * when there are none, more than SAT_MAX_PAIRS or no memory (the search
- * then keeps the plain reduction). */
+ * (accesses_dependent), for skel_set_data_order: 2 * *npairs entries;
+ * NULL when there are none, more than SAT_MAX_PAIRS or no memory (the
+ * search then keeps the plain reduction). */
 static int32_t *data_order_pairs(const model *m, const pnet *n,
-                                 int32_t *npairs)
+                                 const pta *pa, int32_t *npairs)
 {
     tpairs p = {0};
-    pta *pa = pta_build(m);
     accpoint *pts = malloc(sizeof(accpoint) * (size_t)(n->ntrans + 1));
     p.fail = !pa || !pts;
     int32_t np = p.fail ? 0 : transition_accesses(m, n, pa, pts);
     for (int32_t i = 0; i < np && !p.fail; i++)
         for (int32_t j = i + 1; j < np && !p.fail; j++)
             if (pts[i].slot != pts[j].slot &&
-                points_dependent(&pts[i], &pts[j]))
+                points_related(&pts[i], &pts[j], accesses_dependent))
                 tpairs_push(&p, pts[i].place, pts[j].place);
-    pta_free(pa);
     free(pts);
     if (p.fail) {
         free(p.v);
@@ -432,6 +424,7 @@ typedef struct {
     const sopts *o;
     ordering ord;
     int32_t dpairs;             /* data-ordered pairs (--stats) */
+    pta *pa;                    /* points-to, built once (sat_pta) */
     char why[256];              /* set: the search stopped early */
 } satrun;
 
@@ -918,6 +911,15 @@ static void sat_deadlock_proof(satrun *b)
         fprintf(stderr, "pnbmc: sat: no deadlock proof: %s\n", b->dl_why);
 }
 
+/* The points-to analysis the race target and the data order share,
+ * built on first use; NULL when out of memory. */
+static const pta *sat_pta(satrun *b)
+{
+    if (!b->pa)
+        b->pa = pta_build(b->s->m);
+    return b->pa;
+}
+
 /* Builds the target of every pending check; false: none can be asked. */
 static bool sat_targets(satrun *b, const model *m, const pnet *n)
 {
@@ -931,8 +933,8 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
                 : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm, &b->x,
                                                     &b->view, b->proving[c],
                                                     &b->target[c])
-                : build_race(m, n, b->cm.depth, &b->target[c], why,
-                             sizeof why);
+                : build_race(m, n, sat_pta(b), b->cm.depth, &b->target[c],
+                             why, sizeof why);
         if (!ok) {
             char msg[300];
             snprintf(msg, sizeof msg, "sat engine: %s", why);
@@ -947,12 +949,15 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
     return any;
 }
 
+/* Only --ordering process drops orders, so only it needs the pairs. */
 static bool sat_data_order(satrun *b)
 {
+    if (b->ord != ORD_PROCESS)
+        return true;
     int32_t n;
-    int32_t *pairs = data_order_pairs(b->s->m, b->s->net, &n);
+    int32_t *pairs = data_order_pairs(b->s->m, b->s->net, sat_pta(b), &n);
     bool ok = skel_set_data_order(b->e, pairs, n);
-    b->dpairs = b->ord == ORD_PROCESS ? n : 0; /* none: not used */
+    b->dpairs = n;
     free(pairs);
     return ok;
 }
@@ -996,6 +1001,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     st->sym_xplaces = b.cm.ext.nplaces;
     st->sym_xtrans = b.cm.ext.ntrans;
     st->sym_dpairs = b.dpairs;
+    pta_free(b.pa);
     checks_cut_map_free(&b.cm);
     skview_free(&b.view);
     free(b.xarcs);

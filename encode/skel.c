@@ -120,8 +120,8 @@ struct skel {
     int64_t nclauses, learned, conflicts;
     int32_t blk;               /* activation of blocked runs, 0 none */
     int32_t relax;             /* activation of the data order, 0 none */
-    int32_t *dep_start, *dep;  /* [nt+1] / items: u > t that data orders
-                                  with t (skel_set_data_order) */
+    sk_csr dep;                /* per t: the u > t that data orders with
+                                  t (skel_set_data_order) */
     bool ignore_blocks;        /* queries see the blocked runs too */
     const skel_ext *ext;       /* extra arcs, only during skel_new */
     int *cl, *dl;              /* clause buffer, difference literals */
@@ -831,13 +831,14 @@ static bool sk_order_defs(skel *s, int32_t j)
  * the data orders with t (skel_set_data_order). */
 static int sk_data_dep(skel *s, int32_t j, int32_t t)
 {
-    if (!s->relax || s->dep_start[t] == s->dep_start[t + 1])
+    if (!s->relax || sk_csr_len(&s->dep, t) == 0)
         return 0;
     int d = sk_vars(s, 1);
     sk_cl2(s, -d, s->relax);
     sk_lit(s, -d);
-    for (int32_t k = s->dep_start[t]; k < s->dep_start[t + 1]; k++)
-        sk_lit(s, sk_fire(s, j, s->dep[k]));
+    const int32_t *u = sk_csr_at(&s->dep, t);
+    for (int32_t k = 0; k < sk_csr_len(&s->dep, t); k++)
+        sk_lit(s, sk_fire(s, j, u[k]));
     sk_emit(s);
     return d;
 }
@@ -996,8 +997,7 @@ void skel_free(skel *s)
     free(s->xinit);
     free(s->xslot);
     free(s->tnet);
-    free(s->dep_start);
-    free(s->dep);
+    sk_csr_free(&s->dep);
     free(s->cl);
     free(s->dl);
     if (s->sat)
@@ -1225,27 +1225,23 @@ bool skel_set_data_order(skel *s, const int32_t *pairs, int32_t npairs)
         return true;
     if (s->K > 0 || s->relax || s->oom)
         return false;
-    s->dep_start = calloc((size_t)s->nt + 2, sizeof(int32_t));
-    s->dep = malloc(sizeof(int32_t) * (size_t)npairs + 1);
-    if (!s->dep_start || !s->dep)
+    sk_csr *c = &s->dep;        /* filled as sk_csr_build fills its own */
+    c->start = calloc((size_t)s->nt + 2, sizeof(int32_t));
+    c->items = malloc(sizeof(int32_t) * (size_t)npairs + 1);
+    if (!c->start || !c->items)
         return false;
     for (int32_t i = 0; i < npairs; i++) {
         int32_t t = pairs[2 * i], u = pairs[2 * i + 1];
         if (t < 0 || u < 0 || t >= s->nt || u >= s->nt)
             return false;
-        s->dep_start[(t < u ? t : u) + 1]++;
+        c->start[(t < u ? t : u) + 2]++;
     }
     for (int32_t t = 0; t < s->nt; t++)
-        s->dep_start[t + 1] += s->dep_start[t];
-    int32_t *fill = calloc((size_t)s->nt + 1, sizeof(int32_t));
-    if (!fill)
-        return false;
+        c->start[t + 2] += c->start[t + 1];
     for (int32_t i = 0; i < npairs; i++) {
         int32_t t = pairs[2 * i], u = pairs[2 * i + 1];
-        int32_t lo = t < u ? t : u, hi = t < u ? u : t;
-        s->dep[s->dep_start[lo] + fill[lo]++] = hi;
+        c->items[c->start[(t < u ? t : u) + 1]++] = t < u ? u : t;
     }
-    free(fill);
     s->relax = sk_vars(s, 1);
     return !s->oom;
 }
