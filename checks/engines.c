@@ -68,6 +68,7 @@ typedef struct {
     bool complete, timed_out;
     bool search_atomicity;   /* smt_mask's */
     int atomicity_refuted;
+    int64_t nrefuted;        /* candidates refuted, all targets */
     const sopts *o;
     char why[256];
 } bmc;
@@ -88,8 +89,10 @@ static int ask_candidate(bmc *b, unsigned mask)
         return -1;
     }
     bool ok = checks_confirm(b->s, b->res, b->pend, &run);
-    if (!ok)
+    if (!ok) {
         smt_block(b->e, &run);
+        b->nrefuted++;
+    }
     enc_run_free(&run);
     return ok ? 1 : 2;
 }
@@ -242,16 +245,17 @@ static void smt_conclude(bmc *b)
         if (!b->pend[k])
             continue;
         b->res[k].v = v;
-        /* Runs may go on past the bound (loops): the deadlock target has
-         * no disjunct for a join of a thread that loops forever without a
-         * visible operation, nor for a starvation cycle, which the
-         * explicit engine (and the sat skeleton, for the join) find. */
+        /* Runs may go on past the bound (loops): the deadlock target
+         * finds a thread that spins in its registers, not one that loops
+         * through its own memory without a visible operation, and no
+         * starvation cycle, which the explicit engine (and the sat
+         * skeleton, for the join) find. */
         if (k == CK_DEADLOCK && v == V_BOUNDED)
             snprintf(b->res[k].reason, sizeof b->res[k].reason,
                      "no deadlocked state in runs of up to %d net "
-                     "transitions (smt engine; not searched: a join of a "
-                     "thread that loops forever without a visible operation, "
-                     "starvation cycles)", b->k);
+                     "transitions (smt engine; not searched: a thread that "
+                     "loops forever through its own memory without a "
+                     "visible operation, starvation cycles)", b->k);
         else
             snprintf(b->res[k].reason, sizeof b->res[k].reason, "%s", why);
     }
@@ -353,6 +357,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     smt_conclude(&b);
     mark_decided(res, decided);
     st->sym_k = b.k;
+    st->sym_refuted = b.nrefuted;
     st->sym_hops = smt_hops(b.e);
     int64_t terms;
     smt_stats(b.e, &terms, &st->sym_conflicts, &st->sym_fallbacks);
@@ -419,6 +424,7 @@ static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
     st->sym_xplaces = sym.sym_xplaces;
     st->sym_xtrans = sym.sym_xtrans;
     st->sym_dpairs = sym.sym_dpairs;
+    st->sym_refuted = sym.sym_refuted;
     st->sym_hops = sym.sym_hops;
     st->sym_conflicts = sym.sym_conflicts;
     st->sym_fallbacks = sym.sym_fallbacks;

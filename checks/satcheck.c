@@ -412,6 +412,7 @@ typedef struct {
     cnfb cycle;                 /* lock-cycle target (build_lock_cycle) */
     bool cycle_on;              /* asked at each step while pending */
     int32_t cycle_refuted;
+    int64_t nrefuted;        /* candidates refuted, all targets */
     cnfb cut;                   /* some cut place marked / cube holds */
     bool cut_seen;              /* the skeleton reaches a cut place */
     int32_t lf_next, lf_gap;    /* next step to ask skel_loopfree at */
@@ -463,6 +464,7 @@ static bool sat_check_step(satrun *b, int c)
             return stopped(b);
         if (!checks_confirm(b->s, b->res, b->pend, &run)) {
             bool blocked = skel_block(b->e, &run);
+            b->nrefuted++;
             enc_run_free(&run);
             if (++b->refuted[c] >= SAT_MAX_REFUTED_ALL) {
                 b->gave_up[c] = true; /* the skeleton is too coarse */
@@ -499,6 +501,7 @@ static bool sat_cycle_step(satrun *b)
         enc_run_free(&run);
         if (hit)
             return true;
+        b->nrefuted++;
         if (++b->cycle_refuted >= SAT_MAX_REFUTED_ALL / 2) {
             b->cycle_on = false;
             return true;
@@ -1001,6 +1004,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     st->sym_xplaces = b.cm.ext.nplaces;
     st->sym_xtrans = b.cm.ext.ntrans;
     st->sym_dpairs = b.dpairs;
+    st->sym_refuted = b.nrefuted;
     pta_free(b.pa);
     checks_cut_map_free(&b.cm);
     skview_free(&b.view);

@@ -121,6 +121,13 @@ struct smt {
     int32_t *c_hist;
     uint64_t *last_sel;      /* selections of the last model */
     int32_t last_k;
+    /* lasso of a spinning thread (spin_at): the components after each
+     * step i <= k (past[i]), slot + 1 of step i's hop when it is local
+     * (lks[i]), the pcs on cycles of spin hops per slot (spin_pc[s],
+     * NULL none) */
+    Z3_ast **past;
+    Z3_ast *lks;
+    bool **spin_pc;
     Z3_ast *asserts;         /* every constraint of the unrolling */
     int32_t nasserts, capasserts;
 };

@@ -256,6 +256,7 @@ typedef struct {
     int64_t sym_k, sym_hops, sym_conflicts, sym_queries, sym_fallbacks;
     int64_t sym_xplaces, sym_xtrans; /* sat: what the skeleton adds */
     int64_t sym_dpairs;      /* sat: data-ordered transition pairs */
+    int64_t sym_refuted;     /* candidate runs the simulator refuted */
     double sym_seconds;
 } sstats;
 
