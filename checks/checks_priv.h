@@ -74,6 +74,10 @@ typedef struct {
     uint8_t *relock;     /* [p]: 1 when control place p locks a mutex
                           * that its thread holds there in every run (a
                           * double lock if it is a normal mutex) */
+    uint8_t *guarded;    /* [p]: 1 when control place p is a relaxed load
+                          * deciding a branch that a lock keeps from
+                          * being an atomicity violation in every run
+                          * without a cut (guard_relaxed_loads) */
     int32_t nrw, rw_cap;
     int32_t *rw_r;       /* [nrw]: an rwlock's first place R (then per
                           * slot H_s, then X_s: cutfree_prims.inc) */

@@ -1421,6 +1421,116 @@ static bool map_places(const cfx *x, cutmap *c)
     return true;
 }
 
+/* ---- relaxed loads that a lock guards (the atomicity target) ---- */
+
+#define CF_MAX_GUARDS 64        /* global mutexes the guard masks name */
+
+typedef struct {
+    caddr mtx[CF_MAX_GUARDS];
+    int32_t nmtx;
+} guards;
+
+/* The global mutexes some lock takes at a constant address; false when
+ * there are more than the masks hold. */
+static bool collect_guards(const cfx *x, guards *g)
+{
+    g->nmtx = 0;
+    for (int32_t f = 0; f < x->m->nfuncs; f++)
+        for (int32_t i = 0; i < x->m->funcs[f].ncode; i++) {
+            const minstr *mi = &x->m->funcs[f].code[i];
+            caddr a;
+            if (mi->kind != MI_PRIM || mi->op != PR_MUTEX_LOCK ||
+                !mutex_at(x, f, mi, &a) || a.alloca)
+                continue;
+            bool seen = false;
+            for (int32_t k = 0; k < g->nmtx && !seen; k++)
+                seen = same_addr(&g->mtx[k], &a);
+            if (seen)
+                continue;
+            if (g->nmtx == CF_MAX_GUARDS)
+                return false;
+            g->mtx[g->nmtx++] = a;
+        }
+    return true;
+}
+
+/* The mutexes of g that the thread holds at (f, ip) in every run. */
+static uint64_t held_mask(const cfx *x, const guards *g, int32_t f,
+                          int32_t ip)
+{
+    uint64_t m = 0;
+    for (int32_t k = 0; k < g->nmtx; k++)
+        if (must_hold(x, f, ip, &g->mtx[k]))
+            m |= UINT64_C(1) << k;
+    return m;
+}
+
+/* A relaxed store as the simulator's history counts it (a failed
+ * compare-exchange stores nothing: solve/relax.c). */
+static bool relaxed_store(const minstr *mi)
+{
+    return mi && mi->order == 2 &&
+           (mi->kind == MI_STORE || mi->kind == MI_RMW);
+}
+
+/* May the accesses through operands o (of f) and q (of g), of n and k
+ * bytes, touch a common byte?  Yes unless both have known constant
+ * addresses, pairwise disjoint. */
+static bool may_overlap(const cfx *x, int32_t f, const mopnd *o, uint64_t n,
+                        int32_t g, const mopnd *q, uint64_t k)
+{
+    caddr a[CF_MAX_ADDRS], b[CF_MAX_ADDRS];
+    int na = const_addrs(x, f, o, 0, a, CF_MAX_ADDRS);
+    int nb = const_addrs(x, g, q, 0, b, CF_MAX_ADDRS);
+    if (na <= 0 || nb <= 0)
+        return true;
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++)
+            if (a[i].alloca == b[j].alloca && a[i].obj == b[j].obj &&
+                a[i].fn == b[j].fn && a[i].ip == b[j].ip &&
+                a[i].off < b[j].off + k && b[j].off < a[i].off + n)
+                return true;
+    return false;
+}
+
+/* guarded[p]: the relaxed load at control place p that decides a branch
+ * cannot be an atomicity violation.  Its thread holds some global mutex
+ * M there in every run, and so does every thread of another slot at each
+ * relaxed store that may touch the loaded cell.  The thread took M (a
+ * synchronising operation: solve/relax.c) before the load and kept it,
+ * so no other thread stored there since its last synchronisation, and
+ * the history holds at most its own stores: one thread, where the check
+ * needs two.  Like must_hold, this holds in every run that executes no
+ * cut-capable instruction, which is what the skeleton's proofs and
+ * bounded answers ask (its candidates are replayed anyway). */
+static bool guard_relaxed_loads(const cfx *x, cutmap *c)
+{
+    const pnet *n = x->n;
+    guards g;
+    if (!collect_guards(x, &g) || g.nmtx == 0)
+        return true;
+    for (int32_t p = 0; p < n->nplaces; p++) {
+        const pplace *pl = &n->places[p];
+        const minstr *mi = checks_place_instr(x->m, pl);
+        if (!mi || !model_relaxed_branch(mi))
+            continue;
+        uint64_t mine = held_mask(x, &g, pl->func, pl->point);
+        bool ok = mine != 0;
+        for (int32_t q = 0; ok && q < n->nplaces; q++) {
+            const pplace *ql = &n->places[q];
+            const minstr *st = checks_place_instr(x->m, ql);
+            if (ql->slot == pl->slot || !relaxed_store(st) ||
+                !may_overlap(x, pl->func, &mi->ops[0], mi->size, ql->func,
+                             &st->ops[st->kind == MI_STORE ? 1 : 0],
+                             st->size))
+                continue;
+            ok = (held_mask(x, &g, ql->func, ql->point) & mine) != 0;
+        }
+        c->guarded[p] = ok;
+    }
+    return true;
+}
+
 static void cfx_free(cfx *x)
 {
     for (int32_t f = 0; f < x->m->nfuncs; f++) {
@@ -1451,15 +1561,16 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
     c->join_ctl = malloc(sizeof(int32_t) * np);
     c->join_exit = malloc(sizeof(int32_t) * np);
     c->relock = calloc(np, 1);
+    c->guarded = calloc(np, 1);
     cfx x = {.m = m, .n = n, .max_threads = max_threads,
              .max_depth = max_depth};
     bool ok = c->fn && c->ip && c->what && c->join_ctl && c->join_exit &&
-              c->relock &&
+              c->relock && c->guarded &&
               (x.pa = pta_build(m)) && build_defs(&x) && check_calls(&x) &&
               main_facts(&x) && direct_facts(&x) && classify(&x) &&
               map_places(&x, c) &&
               prim_places(&x, c) && atomic_places(&x, c) &&
-              call_site_places(&x, c);
+              call_site_places(&x, c) && guard_relaxed_loads(&x, c);
     cfx_free(&x);
     if (!ok)
         checks_cut_map_free(c);
@@ -1493,6 +1604,7 @@ void checks_cut_map_free(cutmap *c)
     free(c->xa);
     free(c->depth);
     free(c->relock);
+    free(c->guarded);
     free(c->ret_gated);
     free(c->rw_r);
     free(c->sum_from);

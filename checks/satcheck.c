@@ -127,13 +127,16 @@ static bool is_error_point(const minstr *mi)
 
 /* Atomicity: some thread stands on a relaxed load that decides a branch
  * (the replay decides whether two threads stored relaxed values into that
- * cell since its last synchronisation). */
-static bool build_atomicity(const model *m, const pnet *n, cnfb *b)
+ * cell since its last synchronisation), except one a lock guards
+ * (guarded, from the cut map: no run without a cut has a violation there,
+ * and the engine's proofs and bounds are about such runs only). */
+static bool build_atomicity(const model *m, const pnet *n,
+                            const uint8_t *guarded, cnfb *b)
 {
     cnf_clause(b);
     for (int32_t p = 0; p < n->nplaces; p++) {
         const minstr *mi = checks_place_instr(m, &n->places[p]);
-        if (mi && model_relaxed_branch(mi))
+        if (mi && model_relaxed_branch(mi) && !(guarded && guarded[p]))
             cnf_lit(b, p, false);
     }
     return !b->oom;
@@ -932,7 +935,8 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
             continue;
         char why[200] = "out of memory";
         bool ok = c == CK_ASSERT ? build_assert(m, n, &b->target[c])
-                : c == CK_ATOMICITY ? build_atomicity(m, n, &b->target[c])
+                : c == CK_ATOMICITY ? build_atomicity(m, n, b->cm.guarded,
+                                                      &b->target[c])
                 : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm, &b->x,
                                                     &b->view, b->proving[c],
                                                     &b->target[c])
