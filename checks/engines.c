@@ -246,16 +246,18 @@ static void smt_conclude(bmc *b)
             continue;
         b->res[k].v = v;
         /* Runs may go on past the bound (loops): the deadlock target
-         * finds a thread that spins in its registers, not one that loops
-         * through its own memory without a visible operation, and no
+         * finds a thread that spins in its registers and small locals,
+         * not one that loops through other private memory (its heap
+         * objects, a bigger local) without a visible operation, and no
          * starvation cycle, which the explicit engine (and the sat
          * skeleton, for the join) find. */
         if (k == CK_DEADLOCK && v == V_BOUNDED)
             snprintf(b->res[k].reason, sizeof b->res[k].reason,
                      "no deadlocked state in runs of up to %d net "
-                     "transitions (smt engine; not searched: a thread that "
-                     "loops forever through its own memory without a "
-                     "visible operation, starvation cycles)", b->k);
+                     "transitions (smt engine; not searched: starvation "
+                     "cycles, a thread that loops forever without a visible "
+                     "operation through its heap objects or a local of more "
+                     "than 64 bytes)", b->k);
         else
             snprintf(b->res[k].reason, sizeof b->res[k].reason, "%s", why);
     }

@@ -57,6 +57,7 @@ typedef struct {
     int32_t site;            /* HK_RETURN: call instruction in to_fn */
     bool local;              /* touches only its own slot's pc/registers */
     bool nondet;             /* the first instruction is a nondet call */
+    bool spin;               /* spin_hop: may repeat in a lasso */
     uint8_t phase;           /* PH_*: which phase of the primitive */
 } hop;
 
@@ -122,11 +123,9 @@ struct smt {
     uint64_t *last_sel;      /* selections of the last model */
     int32_t last_k;
     /* lasso of a spinning thread (spin_at): the components after each
-     * step i <= k (past[i]), slot + 1 of step i's hop when it is local
-     * (lks[i]), the pcs on cycles of spin hops per slot (spin_pc[s],
-     * NULL none) */
+     * step i <= k (past[i]), the pcs on cycles of spin hops per slot
+     * (spin_pc[s], NULL none) */
     Z3_ast **past;
-    Z3_ast *lks;
     bool **spin_pc;
     Z3_ast *asserts;         /* every constraint of the unrolling */
     int32_t nasserts, capasserts;
