@@ -78,6 +78,10 @@ typedef struct {
                           * deciding a branch that a lock keeps from
                           * being an atomicity violation in every run
                           * without a cut (guard_relaxed_loads) */
+    uint64_t *claimed;   /* [p]: the claim flags (compare-and-swaps of
+                          * which one thread at most ever succeeds) that
+                          * a thread on control place p surely won
+                          * (claimed_places) */
     int32_t nrw, rw_cap;
     int32_t *rw_r;       /* [nrw]: an rwlock's first place R (then per
                           * slot H_s, then X_s: cutfree_prims.inc) */

@@ -66,7 +66,11 @@
  *     atomic sections: cutfree_atomic.inc.
  * Once calls count as calls in the call-chain analysis.
  * Uninitialised memory (taken as 0) is no cut: the skeleton ignores data;
- * an operand that is an uninitialised value (undef) is one. */
+ * an operand that is an uninitialised value (undef) is one.
+ * Two facts about runs without a cut come with the map, each argued at
+ * its function: relaxed loads that a lock guards (guard_relaxed_loads,
+ * for the atomicity target) and places only the winner of a claim flag
+ * reaches (claimed_places, for the race target). */
 #include "checks/checks_priv.h"
 
 #include <stdlib.h>
@@ -1531,6 +1535,209 @@ static bool guard_relaxed_loads(const cfx *x, cutmap *c)
     return true;
 }
 
+/* ---- claim flags: places only a compare-and-swap's winner reaches ---- */
+
+#define CF_MAX_CLAIMS 64
+
+typedef struct {
+    caddr a[CF_MAX_CLAIMS];
+    uint32_t size[CF_MAX_CLAIMS];
+    uint64_t start[CF_MAX_CLAIMS];  /* the flag's initial value */
+    int32_t n;
+} claims;
+
+static uint64_t init_value(const cfx *x, const caddr *a, uint32_t n)
+{
+    const mglobal *g = &x->m->globals[a->obj];
+    uint64_t v = 0;
+    for (uint32_t i = n; i-- > 0;)
+        v = v << 8 | (g->init ? g->init[a->off + i] : 0);
+    return v;
+}
+
+/* mi (of f) is a compare-and-swap at a constant global address with
+ * constant expected and new values: *a its flag, *from and *to those. */
+static bool claim_cas(const cfx *x, int32_t f, const minstr *mi, caddr *a,
+                      uint64_t *from, uint64_t *to)
+{
+    if (mi->kind != MI_CMPXCHG || mi->nops < 3 || mi->dst2 < 0 ||
+        mi->size == 0 || mi->size > 8 ||
+        mi->ops[1].kind != OPND_IMM || mi->ops[2].kind != OPND_IMM ||
+        !valid_addr(x, f, &mi->ops[0], mi->size, a) || a->alloca ||
+        x->m->globals[a->obj].thread_local)
+        return false;
+    *from = model_mask(mi->bits, mi->ops[1].imm);
+    *to = model_mask(mi->bits, mi->ops[2].imm);
+    return true;
+}
+
+/* Flag k of c is written by claim CASes only: each from the flag's
+ * initial value to another value, and no other cut-free instruction may
+ * write it.  Then in a run without a cut at most one CAS on it succeeds
+ * (after the first the flag never holds its initial value again), i.e.
+ * one thread at most ever wins it. */
+static bool claim_only(const cfx *x, const caddr *fa, uint32_t size)
+{
+    const model *m = x->m;
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
+            const minstr *mi = &m->funcs[f].code[i];
+            int32_t o[2];
+            uint64_t n[2];
+            int nw = x->why[f][i] ? 0 : written(mi, o, n, m->ptr_bits / 8);
+            for (int r = 0; r < nw; r++) {
+                if (!may_touch(x, f, &mi->ops[o[r]], n[r], fa, size))
+                    continue;
+                caddr a;
+                uint64_t from, to;
+                if (!claim_cas(x, f, mi, &a, &from, &to) ||
+                    !same_addr(&a, fa) || mi->size != size ||
+                    from != init_value(x, fa, size) || to == from)
+                    return false;
+            }
+        }
+    return true;
+}
+
+static void collect_claims(const cfx *x, claims *c)
+{
+    c->n = 0;
+    for (int32_t f = 0; f < x->m->nfuncs; f++)
+        for (int32_t i = 0; i < x->m->funcs[f].ncode; i++) {
+            caddr a;
+            uint64_t from, to;
+            const minstr *mi = &x->m->funcs[f].code[i];
+            if (x->why[f][i] || !claim_cas(x, f, mi, &a, &from, &to))
+                continue;
+            bool seen = false;
+            for (int32_t k = 0; k < c->n && !seen; k++)
+                seen = same_addr(&c->a[k], &a);
+            if (seen || c->n == CF_MAX_CLAIMS ||
+                !claim_only(x, &a, mi->size))
+                continue;
+            c->a[c->n] = a;
+            c->size[c->n] = mi->size;
+            c->start[c->n++] = init_value(x, &a, mi->size);
+        }
+}
+
+/* The claim flag (index into c) whose CAS succeeded when register r of f
+ * is nonzero (want) or zero (!want) in block b: r is the CAS's success
+ * flag, through zero-extensions and truncations to at least one bit,
+ * comparisons with 0, and a local of the block (stored_def); -1 none. */
+static int32_t cas_of_flag(const cfx *x, const claims *c, int32_t f,
+                           int32_t b, int32_t r, bool *want)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    for (int depth = 0; depth < 8; depth++) {
+        for (int32_t i = 0; i < fn->ncode; i++) {
+            const minstr *mi = &fn->code[i];
+            caddr a;
+            uint64_t from, to;
+            if (mi->dst2 != r || x->why[f][i] ||
+                !claim_cas(x, f, mi, &a, &from, &to))
+                continue;
+            for (int32_t k = 0; k < c->n; k++)
+                if (same_addr(&c->a[k], &a))
+                    return k;
+            return -1;
+        }
+        int32_t d = stored_def(x, f, b, r);
+        const minstr *mi = d >= 0 ? &fn->code[d] : NULL;
+        if (mi && mi->kind == MI_CAST &&
+            (mi->op == CA_ZEXT || mi->op == CA_TRUNC) &&
+            mi->ops[0].kind == OPND_REG)
+            r = mi->ops[0].reg;
+        else if (mi && mi->kind == MI_ICMP && mi->nops == 2 &&
+                 (mi->op == CP_EQ || mi->op == CP_NE) &&
+                 mi->ops[1].kind == OPND_IMM && mi->ops[1].imm == 0 &&
+                 mi->ops[0].kind == OPND_REG) {
+            *want = *want == (mi->op == CP_NE);
+            r = mi->ops[0].reg;
+        } else
+            return -1;
+    }
+    return -1;
+}
+
+/* The edge b -> s wins flag k (its CAS succeeded): b's branch tests the
+ * success of a claim CAS; the mask of such flags. */
+static uint64_t edge_wins(const cfx *x, const claims *c, int32_t f,
+                          int32_t b, int32_t s)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    int32_t t = term_of(fn, b);
+    if (t < 0 || fn->code[t].kind != MI_BR || fn->code[t].ntargets != 2 ||
+        fn->code[t].ops[0].kind != OPND_REG ||
+        fn->code[t].targets[0] == fn->code[t].targets[1])
+        return 0;
+    bool want = true;           /* targets[0] is taken on nonzero */
+    int32_t k = cas_of_flag(x, c, f, b, fn->code[t].ops[0].reg, &want);
+    if (k < 0 || fn->code[t].targets[want ? 0 : 1] != s)
+        return 0;
+    return UINT64_C(1) << k;
+}
+
+/* in[b]: the flags the thread surely won on entering block b of f (a
+ * forward must-analysis; nothing on entering f); false on no memory. */
+static bool claim_flow(const cfx *x, const claims *c, int32_t f,
+                       uint64_t *in)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    int32_t nb = fn->nblocks;
+    uint64_t all = c->n == 64 ? ~UINT64_C(0) : (UINT64_C(1) << c->n) - 1;
+    for (int32_t b = 0; b < nb; b++)
+        in[b] = b == 0 ? 0 : all;   /* optimistic start */
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int32_t b = 1; b < nb; b++) {
+            uint64_t v = all;
+            bool any = false;
+            for (int32_t p = 0; p < nb; p++) {
+                int32_t t = term_of(fn, p);
+                for (int32_t i = 0; t >= 0 && i < fn->code[t].ntargets; i++)
+                    if (fn->code[t].targets[i] == b) {
+                        v &= in[p] | edge_wins(x, c, f, p, b);
+                        any = true;
+                    }
+            }
+            if (!any)
+                v = 0;
+            changed |= v != in[b];
+            in[b] = v;
+        }
+    }
+    return true;
+}
+
+/* c->claimed[p]: the claim flags the thread on control place p surely
+ * won; two threads never both stand on places that share one (at most
+ * one thread wins a flag in a run without a cut). */
+static bool claimed_places(const cfx *x, cutmap *cm)
+{
+    claims c;
+    collect_claims(x, &c);
+    if (c.n == 0)
+        return true;
+    for (int32_t f = 0; f < x->m->nfuncs; f++) {
+        const mfunc *fn = &x->m->funcs[f];
+        uint64_t *in = malloc(sizeof(uint64_t) * ((size_t)fn->nblocks + 1));
+        if (!in || !claim_flow(x, &c, f, in)) {
+            free(in);
+            return false;
+        }
+        for (int32_t p = 0; p < x->n->nplaces; p++) {
+            const pplace *pl = &x->n->places[p];
+            int32_t b = pl->kind == PL_CONTROL && pl->func == f
+                      ? net_block_of(fn, pl->point) : -1;
+            if (b >= 0)
+                cm->claimed[p] = in[b];
+        }
+        free(in);
+    }
+    return true;
+}
+
 static void cfx_free(cfx *x)
 {
     for (int32_t f = 0; f < x->m->nfuncs; f++) {
@@ -1562,15 +1769,17 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
     c->join_exit = malloc(sizeof(int32_t) * np);
     c->relock = calloc(np, 1);
     c->guarded = calloc(np, 1);
+    c->claimed = calloc(np, sizeof(uint64_t));
     cfx x = {.m = m, .n = n, .max_threads = max_threads,
              .max_depth = max_depth};
     bool ok = c->fn && c->ip && c->what && c->join_ctl && c->join_exit &&
-              c->relock && c->guarded &&
+              c->relock && c->guarded && c->claimed &&
               (x.pa = pta_build(m)) && build_defs(&x) && check_calls(&x) &&
               main_facts(&x) && direct_facts(&x) && classify(&x) &&
               map_places(&x, c) &&
               prim_places(&x, c) && atomic_places(&x, c) &&
-              call_site_places(&x, c) && guard_relaxed_loads(&x, c);
+              call_site_places(&x, c) && guard_relaxed_loads(&x, c) &&
+              claimed_places(&x, c);
     cfx_free(&x);
     if (!ok)
         checks_cut_map_free(c);
@@ -1605,6 +1814,7 @@ void checks_cut_map_free(cutmap *c)
     free(c->depth);
     free(c->relock);
     free(c->guarded);
+    free(c->claimed);
     free(c->ret_gated);
     free(c->rw_r);
     free(c->sum_from);

@@ -269,9 +269,12 @@ static bool points_related(const accpoint *x, const accpoint *y,
  * surely inside an atomic section (depth, NULL: unknown) is the
  * section's owner: no other thread's access is enabled then, so its
  * accesses race with none (the explicit engine's race needs both
- * accesses enabled) and are left out. */
+ * accesses enabled) and are left out.  Two places whose threads surely
+ * won the same claim flag (claimed, from the cut map) are never both
+ * marked in a run without a cut: that pair is left out too. */
 static bool build_race(const model *m, const pnet *n, const pta *pa,
-                       const uint8_t *depth, cnfb *b, char *why, size_t nwhy)
+                       const uint8_t *depth, const uint64_t *claimed,
+                       cnfb *b, char *why, size_t nwhy)
 {
     accpoint *pts = malloc(sizeof(accpoint) * (size_t)(n->nplaces + 1));
     if (!pa || !pts) {
@@ -294,6 +297,8 @@ static bool build_race(const model *m, const pnet *n, const pta *pa,
     for (int32_t i = 0; i < np && count <= SAT_MAX_PAIRS; i++)
         for (int32_t j = i + 1; j < np && count <= SAT_MAX_PAIRS; j++) {
             if (pts[i].slot == pts[j].slot ||
+                (claimed && (claimed[pts[i].place] &
+                             claimed[pts[j].place])) ||
                 !points_related(&pts[i], &pts[j], accesses_conflict))
                 continue;
             int32_t c = cnf_aux(b);
@@ -940,8 +945,8 @@ static bool sat_targets(satrun *b, const model *m, const pnet *n)
                 : c == CK_DEADLOCK ? build_deadlock(m, n, &b->cm, &b->x,
                                                     &b->view, b->proving[c],
                                                     &b->target[c])
-                : build_race(m, n, sat_pta(b), b->cm.depth, &b->target[c],
-                             why, sizeof why);
+                : build_race(m, n, sat_pta(b), b->cm.depth, b->cm.claimed,
+                             &b->target[c], why, sizeof why);
         if (!ok) {
             char msg[300];
             snprintf(msg, sizeof msg, "sat engine: %s", why);
