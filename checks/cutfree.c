@@ -1497,6 +1497,56 @@ static bool may_overlap(const cfx *x, int32_t f, const mopnd *o, uint64_t n,
     return false;
 }
 
+/* A call or thread creation in main: after it other threads may run. */
+static bool may_start_threads(const minstr *mi)
+{
+    return mi->kind == MI_CALL ||
+           (mi->kind == MI_PRIM && mi->op == PR_THREAD_CREATE);
+}
+
+/* [i]: instruction i of main runs while main is the only thread (no
+ * path in main's CFG from a call or creation reaches it, and main is
+ * entered once: never called, its address never taken); NULL when that
+ * cannot be told or on no memory. */
+static bool *main_alone(const cfx *x)
+{
+    const model *m = x->m;
+    if (m->main_fn < 0 || m->main_fn >= m->nfuncs || !x->n->fn_taken ||
+        x->n->fn_taken[m->main_fn])
+        return NULL;
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++)
+            if (m->funcs[f].code[i].kind == MI_CALL &&
+                m->funcs[f].code[i].callee == m->main_fn)
+                return NULL;
+    const mfunc *fn = &m->funcs[m->main_fn];
+    bool *seen = calloc((size_t)fn->nblocks + 1, sizeof(bool));
+    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)fn->nblocks + 1));
+    bool *alone = malloc(sizeof(bool) * ((size_t)fn->ncode + 1));
+    for (int32_t b = 0; seen && stack && alone && b < fn->nblocks; b++)
+        for (int32_t i = fn->blocks[b].first;
+             i < fn->blocks[b].first + fn->blocks[b].n; i++)
+            if (may_start_threads(&fn->code[i])) {
+                reach_blocks(fn, b, -1, seen, stack);
+                break;
+            }
+    for (int32_t b = 0; seen && stack && alone && b < fn->nblocks; b++) {
+        bool after = seen[b];
+        for (int32_t i = fn->blocks[b].first;
+             i < fn->blocks[b].first + fn->blocks[b].n; i++) {
+            alone[i] = !after;
+            after |= may_start_threads(&fn->code[i]);
+        }
+    }
+    if (!seen || !stack) {
+        free(alone);
+        alone = NULL;
+    }
+    free(seen);
+    free(stack);
+    return alone;
+}
+
 /* guarded[p]: the relaxed load at control place p that decides a branch
  * cannot be an atomicity violation.  Its thread holds some global mutex
  * M there in every run, and so does every thread of another slot at each
@@ -1504,7 +1554,9 @@ static bool may_overlap(const cfx *x, int32_t f, const mopnd *o, uint64_t n,
  * synchronising operation: solve/relax.c) before the load and kept it,
  * so no other thread stored there since its last synchronisation, and
  * the history holds at most its own stores: one thread, where the check
- * needs two.  Like must_hold, this holds in every run that executes no
+ * needs two.  A store main makes while it is the only thread
+ * (main_alone) lies before the loader's creation: no window holds it
+ * (the history records stores for the threads alive then).  Like must_hold, this holds in every run that executes no
  * cut-capable instruction, which is what the skeleton's proofs and
  * bounded answers ask (its candidates are replayed anyway). */
 static bool guard_relaxed_loads(const cfx *x, cutmap *c)
@@ -1513,6 +1565,7 @@ static bool guard_relaxed_loads(const cfx *x, cutmap *c)
     guards g;
     if (!collect_guards(x, &g) || g.nmtx == 0)
         return true;
+    bool *alone = main_alone(x);
     for (int32_t p = 0; p < n->nplaces; p++) {
         const pplace *pl = &n->places[p];
         const minstr *mi = checks_place_instr(x->m, pl);
@@ -1524,6 +1577,7 @@ static bool guard_relaxed_loads(const cfx *x, cutmap *c)
             const pplace *ql = &n->places[q];
             const minstr *st = checks_place_instr(x->m, ql);
             if (ql->slot == pl->slot || !relaxed_store(st) ||
+                (alone && ql->func == x->m->main_fn && alone[ql->point]) ||
                 !may_overlap(x, pl->func, &mi->ops[0], mi->size, ql->func,
                              &st->ops[st->kind == MI_STORE ? 1 : 0],
                              st->size))
@@ -1532,6 +1586,7 @@ static bool guard_relaxed_loads(const cfx *x, cutmap *c)
         }
         c->guarded[p] = ok;
     }
+    free(alone);
     return true;
 }
 
