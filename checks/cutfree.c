@@ -325,6 +325,23 @@ static bool same_addr(const caddr *a, const caddr *b)
            a->ip == b->ip && a->off == b->off;
 }
 
+/* [a, a + n) and [b, b + k) share a byte of one object. */
+static bool addrs_overlap(const caddr *a, uint64_t n, const caddr *b,
+                          uint64_t k)
+{
+    return a->alloca == b->alloca && a->obj == b->obj && a->fn == b->fn &&
+           a->ip == b->ip && a->off < b->off + k && b->off < a->off + n;
+}
+
+/* The index of an address equal to a among v[0 .. n-1], -1 none. */
+static int32_t addr_index(const caddr *v, int32_t n, const caddr *a)
+{
+    for (int32_t k = 0; k < n; k++)
+        if (same_addr(&v[k], a))
+            return k;
+    return -1;
+}
+
 /* May a write of n bytes (0: any) through operand o of function f touch
  * [a->off, a->off + len)? */
 static bool may_touch(const cfx *x, int32_t f, const mopnd *o, uint64_t n,
@@ -655,10 +672,7 @@ static int hold_effect(const cfx *x, int32_t f, const minstr *mi,
     if (mi->kind != MI_PRIM || !mutex_at(x, f, mi, &b))
         return -1;
     bool same = same_addr(a, &b);
-    bool overlap = a->alloca == b.alloca && a->obj == b.obj &&
-                   a->fn == b.fn && a->ip == b.ip &&
-                   a->off < b.off + CF_MUTEX_SIZE &&
-                   b.off < a->off + CF_MUTEX_SIZE;
+    bool overlap = addrs_overlap(a, CF_MUTEX_SIZE, &b, CF_MUTEX_SIZE);
     switch ((prim_kind)mi->op) {
     case PR_MUTEX_LOCK: return same ? 1 : overlap ? 0 : -1;
     case PR_MUTEX_UNLOCK: case PR_MUTEX_INIT: return overlap ? 0 : -1;
@@ -1444,12 +1458,8 @@ static bool collect_guards(const cfx *x, guards *g)
             const minstr *mi = &x->m->funcs[f].code[i];
             caddr a;
             if (mi->kind != MI_PRIM || mi->op != PR_MUTEX_LOCK ||
-                !mutex_at(x, f, mi, &a) || a.alloca)
-                continue;
-            bool seen = false;
-            for (int32_t k = 0; k < g->nmtx && !seen; k++)
-                seen = same_addr(&g->mtx[k], &a);
-            if (seen)
+                !mutex_at(x, f, mi, &a) || a.alloca ||
+                addr_index(g->mtx, g->nmtx, &a) >= 0)
                 continue;
             if (g->nmtx == CF_MAX_GUARDS)
                 return false;
@@ -1490,9 +1500,7 @@ static bool may_overlap(const cfx *x, int32_t f, const mopnd *o, uint64_t n,
         return true;
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++)
-            if (a[i].alloca == b[j].alloca && a[i].obj == b[j].obj &&
-                a[i].fn == b[j].fn && a[i].ip == b[j].ip &&
-                a[i].off < b[j].off + k && b[j].off < a[i].off + n)
+            if (addrs_overlap(&a[i], n, &b[j], k))
                 return true;
     return false;
 }
@@ -1595,9 +1603,7 @@ static bool guard_relaxed_loads(const cfx *x, cutmap *c)
 #define CF_MAX_CLAIMS 64
 
 typedef struct {
-    caddr a[CF_MAX_CLAIMS];
-    uint32_t size[CF_MAX_CLAIMS];
-    uint64_t start[CF_MAX_CLAIMS];  /* the flag's initial value */
+    caddr a[CF_MAX_CLAIMS];     /* the claim flags */
     int32_t n;
 } claims;
 
@@ -1662,17 +1668,11 @@ static void collect_claims(const cfx *x, claims *c)
             caddr a;
             uint64_t from, to;
             const minstr *mi = &x->m->funcs[f].code[i];
-            if (x->why[f][i] || !claim_cas(x, f, mi, &a, &from, &to))
-                continue;
-            bool seen = false;
-            for (int32_t k = 0; k < c->n && !seen; k++)
-                seen = same_addr(&c->a[k], &a);
-            if (seen || c->n == CF_MAX_CLAIMS ||
+            if (x->why[f][i] || !claim_cas(x, f, mi, &a, &from, &to) ||
+                addr_index(c->a, c->n, &a) >= 0 || c->n == CF_MAX_CLAIMS ||
                 !claim_only(x, &a, mi->size))
                 continue;
-            c->a[c->n] = a;
-            c->size[c->n] = mi->size;
-            c->start[c->n++] = init_value(x, &a, mi->size);
+            c->a[c->n++] = a;
         }
 }
 
@@ -1692,10 +1692,7 @@ static int32_t cas_of_flag(const cfx *x, const claims *c, int32_t f,
             if (mi->dst2 != r || x->why[f][i] ||
                 !claim_cas(x, f, mi, &a, &from, &to))
                 continue;
-            for (int32_t k = 0; k < c->n; k++)
-                if (same_addr(&c->a[k], &a))
-                    return k;
-            return -1;
+            return addr_index(c->a, c->n, &a);
         }
         int32_t d = stored_def(x, f, b, r);
         const minstr *mi = d >= 0 ? &fn->code[d] : NULL;
@@ -1715,54 +1712,70 @@ static int32_t cas_of_flag(const cfx *x, const claims *c, int32_t f,
     return -1;
 }
 
-/* The edge b -> s wins flag k (its CAS succeeded): b's branch tests the
- * success of a claim CAS; the mask of such flags. */
-static uint64_t edge_wins(const cfx *x, const claims *c, int32_t f,
-                          int32_t b, int32_t s)
+/* The successor of block b that b enters only when a claim CAS that
+ * b's branch tests succeeded, -1 none; *won: that flag's bit. */
+static int32_t win_edge(const cfx *x, const claims *c, int32_t f, int32_t b,
+                        uint64_t *won)
 {
     const mfunc *fn = &x->m->funcs[f];
     int32_t t = term_of(fn, b);
     if (t < 0 || fn->code[t].kind != MI_BR || fn->code[t].ntargets != 2 ||
         fn->code[t].ops[0].kind != OPND_REG ||
         fn->code[t].targets[0] == fn->code[t].targets[1])
-        return 0;
+        return -1;
     bool want = true;           /* targets[0] is taken on nonzero */
     int32_t k = cas_of_flag(x, c, f, b, fn->code[t].ops[0].reg, &want);
-    if (k < 0 || fn->code[t].targets[want ? 0 : 1] != s)
-        return 0;
-    return UINT64_C(1) << k;
+    if (k < 0)
+        return -1;
+    *won = UINT64_C(1) << k;
+    return fn->code[t].targets[want ? 0 : 1];
 }
 
 /* in[b]: the flags the thread surely won on entering block b of f (a
- * forward must-analysis; nothing on entering f); false on no memory. */
+ * forward must-analysis over the edges, as hold_flow's; nothing on
+ * entering f nor on a block no edge enters); false on no memory. */
 static bool claim_flow(const cfx *x, const claims *c, int32_t f,
                        uint64_t *in)
 {
     const mfunc *fn = &x->m->funcs[f];
     int32_t nb = fn->nblocks;
     uint64_t all = c->n == 64 ? ~UINT64_C(0) : (UINT64_C(1) << c->n) - 1;
-    for (int32_t b = 0; b < nb; b++)
-        in[b] = b == 0 ? 0 : all;   /* optimistic start */
-    for (bool changed = true; changed;) {
+    int32_t *wsucc = malloc(sizeof(int32_t) * ((size_t)nb + 1));
+    uint64_t *wbit = malloc(sizeof(uint64_t) * ((size_t)nb + 1));
+    uint64_t *next = malloc(sizeof(uint64_t) * ((size_t)nb + 1));
+    bool *entered = calloc((size_t)nb + 1, sizeof(bool));
+    bool ok = wsucc && wbit && next && entered;
+    for (int32_t b = 0; ok && b < nb; b++) {
+        wsucc[b] = win_edge(x, c, f, b, &wbit[b]);
+        int32_t t = term_of(fn, b);
+        for (int32_t i = 0; t >= 0 && i < fn->code[t].ntargets; i++)
+            if (fn->code[t].targets[i] >= 0 && fn->code[t].targets[i] < nb)
+                entered[fn->code[t].targets[i]] = true;
+    }
+    for (int32_t b = 0; ok && b < nb; b++)
+        in[b] = b == 0 || !entered[b] ? 0 : all;   /* optimistic start */
+    for (bool changed = ok; changed;) {
         changed = false;
-        for (int32_t b = 1; b < nb; b++) {
-            uint64_t v = all;
-            bool any = false;
-            for (int32_t p = 0; p < nb; p++) {
-                int32_t t = term_of(fn, p);
-                for (int32_t i = 0; t >= 0 && i < fn->code[t].ntargets; i++)
-                    if (fn->code[t].targets[i] == b) {
-                        v &= in[p] | edge_wins(x, c, f, p, b);
-                        any = true;
-                    }
+        for (int32_t b = 0; b < nb; b++)
+            next[b] = b == 0 || !entered[b] ? 0 : all;
+        for (int32_t b = 0; b < nb; b++) {
+            int32_t t = term_of(fn, b);
+            for (int32_t i = 0; t >= 0 && i < fn->code[t].ntargets; i++) {
+                int32_t s = fn->code[t].targets[i];
+                if (s > 0 && s < nb)
+                    next[s] &= in[b] | (s == wsucc[b] ? wbit[b] : 0);
             }
-            if (!any)
-                v = 0;
-            changed |= v != in[b];
-            in[b] = v;
+        }
+        for (int32_t b = 0; b < nb; b++) {
+            changed |= next[b] != in[b];
+            in[b] = next[b];
         }
     }
-    return true;
+    free(wsucc);
+    free(wbit);
+    free(next);
+    free(entered);
+    return ok;
 }
 
 /* c->claimed[p]: the claim flags the thread on control place p surely

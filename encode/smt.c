@@ -61,6 +61,18 @@ typedef struct {
     uint8_t phase;           /* PH_*: which phase of the primitive */
 } hop;
 
+typedef struct {             /* an own local a spin hop reads or writes */
+    int32_t f;
+    const minstr *al;        /* its alloca in function f */
+} spinlocal;
+
+typedef struct {             /* a slot's spinning (spin_points) */
+    bool *pc;                /* [pc]: on a cycle of spin hops; NULL none */
+    bool in_memory;          /* some spin hop reads or writes memory */
+    spinlocal *mem;          /* the locals those hops access */
+    int32_t nmem;
+} spinslot;
+
 typedef struct {             /* functions of one slot */
     int32_t nf;
     int32_t *fns;            /* function indices */
@@ -123,10 +135,9 @@ struct smt {
     uint64_t *last_sel;      /* selections of the last model */
     int32_t last_k;
     /* lasso of a spinning thread (spin_at): the components after each
-     * step i <= k (past[i]), the pcs on cycles of spin hops per slot
-     * (spin_pc[s], NULL none) */
+     * step i <= k (past[i]) and per slot what spin_points found */
     Z3_ast **past;
-    bool **spin_pc;
+    spinslot *spin;
     Z3_ast *asserts;         /* every constraint of the unrolling */
     int32_t nasserts, capasserts;
 };
