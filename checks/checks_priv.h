@@ -82,6 +82,14 @@ typedef struct {
                           * which one thread at most ever succeeds) that
                           * a thread on control place p surely won
                           * (claimed_places) */
+    uint64_t *held;      /* [p]: on a place where the process may end (a
+                          * failed assertion, an abort, an exit), the
+                          * mutexes its thread holds there in every run
+                          * without a cut: bit k for the exact net mutex
+                          * place held_pl[k] (held_at_ends) */
+    uint64_t held_end;   /* the same at every return that ends main */
+    int32_t nheld;
+    int32_t held_pl[64];
     int32_t nrw, rw_cap;
     int32_t *rw_r;       /* [nrw]: an rwlock's first place R (then per
                           * slot H_s, then X_s: cutfree_prims.inc) */

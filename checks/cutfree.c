@@ -1806,6 +1806,59 @@ static bool claimed_places(const cfx *x, cutmap *cm)
     return true;
 }
 
+/* ---- mutexes held where the process may end (the deadlock target) ---- */
+
+/* An instruction at which the process may end: a failed assertion, an
+ * abort, an exit (main's returns are the exit place: c->held_end). */
+static bool may_end_process(const minstr *mi)
+{
+    if (!mi || mi->kind != MI_PRIM)
+        return false;
+    switch ((prim_kind)mi->op) {
+    case PR_REACH_ERROR: case PR_ASSERT_FAIL: case PR_ASSERT: case PR_ABORT:
+    case PR_EXIT:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* c->held[p] for the places where the process may end and c->held_end
+ * for main's returns: bit k when the thread holds the mutex of exact net
+ * place c->held_pl[k] there in every run without a cut (must_hold).  A
+ * thread the deadlock proof moves there holds no mutex a thread of a
+ * lock cycle waits for (satdead.inc). */
+static bool held_at_ends(const cfx *x, cutmap *c)
+{
+    const pnet *n = x->n;
+    guards g;
+    if (!collect_guards(x, &g))
+        return true;                    /* no masks: no refinement */
+    uint64_t usable = 0;
+    for (int32_t k = 0; k < g.nmtx; k++) {
+        c->held_pl[k] = net_mutex_place(n, g.mtx[k].obj, g.mtx[k].off);
+        usable |= c->held_pl[k] >= 0 ? UINT64_C(1) << k : 0;
+    }
+    c->nheld = g.nmtx;
+    for (int32_t p = 0; usable && p < n->nplaces; p++) {
+        const pplace *pl = &n->places[p];
+        if (may_end_process(checks_place_instr(x->m, pl)))
+            c->held[p] = held_mask(x, &g, pl->func, pl->point) & usable;
+    }
+    uint64_t end = usable;
+    bool any = false;
+    for (int32_t t = 0; end && t < n->ntrans; t++) {
+        const ptrans *tr = &n->trans[t];
+        if (tr->kind != TR_END || tr->slot != 0)
+            continue;
+        any = true;
+        end &= tr->func >= 0 && tr->func < x->m->nfuncs
+             ? held_mask(x, &g, tr->func, tr->from_point) : 0;
+    }
+    c->held_end = any ? end : 0;
+    return true;
+}
+
 static void cfx_free(cfx *x)
 {
     for (int32_t f = 0; f < x->m->nfuncs; f++) {
@@ -1838,16 +1891,17 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
     c->relock = calloc(np, 1);
     c->guarded = calloc(np, 1);
     c->claimed = calloc(np, sizeof(uint64_t));
+    c->held = calloc(np, sizeof(uint64_t));
     cfx x = {.m = m, .n = n, .max_threads = max_threads,
              .max_depth = max_depth};
     bool ok = c->fn && c->ip && c->what && c->join_ctl && c->join_exit &&
-              c->relock && c->guarded && c->claimed &&
+              c->relock && c->guarded && c->claimed && c->held &&
               (x.pa = pta_build(m)) && build_defs(&x) && check_calls(&x) &&
               main_facts(&x) && direct_facts(&x) && classify(&x) &&
               map_places(&x, c) &&
               prim_places(&x, c) && atomic_places(&x, c) &&
               call_site_places(&x, c) && guard_relaxed_loads(&x, c) &&
-              claimed_places(&x, c);
+              claimed_places(&x, c) && held_at_ends(&x, c);
     cfx_free(&x);
     if (!ok)
         checks_cut_map_free(c);
@@ -1883,6 +1937,7 @@ void checks_cut_map_free(cutmap *c)
     free(c->relock);
     free(c->guarded);
     free(c->claimed);
+    free(c->held);
     free(c->ret_gated);
     free(c->rw_r);
     free(c->sum_from);

@@ -812,6 +812,22 @@ static void sat_loop(satrun *b)
     b->k--;
 }
 
+/* Why check c, whose target no run up to the bound reaches, and which
+ * reaches no cut place, is not proved. */
+static const char *no_proof_why(const satrun *b, int c)
+{
+    if (c == CK_DEADLOCK && !b->proving[c] && b->dl_why[0])
+        return b->dl_why;
+    if (b->mode == SP_OFF)
+        return "no proof was asked (--sat-proof off)";
+    if (b->ex_hit[c])
+        return "its exploration reaches the target in a longer run";
+    if (c == CK_DEADLOCK)
+        return "a deadlock may lie beyond the bound (deadlock freedom needs "
+               "every reachable marking)";
+    return "the steps that may stop a run are unknown";
+}
+
 static void sat_conclude(satrun *b)
 {
     /* a bound counts the skeleton's own steps (a wait's re-lock ...) too:
@@ -850,15 +866,7 @@ static void sat_conclude(satrun *b)
             snprintf(w, sizeof w, "sat: the control skeleton never reaches "
                      "the target in runs of up to %d %s, but %s%s", b->k,
                      steps, b->cut_seen ? "it reaches " : "",
-                     b->cut_seen ? b->cut_why
-                     : c == CK_DEADLOCK && !b->proving[c] ? b->dl_why
-                     : c == CK_DEADLOCK ? "a deadlock may lie beyond the bound "
-                                          "(deadlock freedom needs every "
-                                          "reachable marking)"
-                     : b->mode == SP_OFF ? "no proof was asked (--sat-proof off)"
-                     : b->ex_hit[c] ? "its exploration reaches the target "
-                                      "in a longer run"
-                     : "the steps that may stop a run are unknown");
+                     b->cut_seen ? b->cut_why : no_proof_why(b, c));
             checks_set_unknown(r, w);
         }
     }
