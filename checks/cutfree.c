@@ -67,10 +67,13 @@
  * Once calls count as calls in the call-chain analysis.
  * Uninitialised memory (taken as 0) is no cut: the skeleton ignores data;
  * an operand that is an uninitialised value (undef) is one.
- * Two facts about runs without a cut come with the map, each argued at
- * its function: relaxed loads that a lock guards (guard_relaxed_loads,
- * for the atomicity target) and places only the winner of a claim flag
- * reaches (claimed_places, for the race target). */
+ * Facts about runs without a cut come with the map, each argued at its
+ * function: relaxed loads that a lock guards (guard_relaxed_loads, for
+ * the atomicity target), places only the winner of a claim flag reaches
+ * (claimed_places, for the race target) and the mutexes a thread holds
+ * where the process may end (held_at_ends, for the deadlock target).
+ * Each exact mutex place gets a complement, which a failing trylock reads
+ * (mutex_complements): such a trylock finds the mutex held. */
 #include "checks/checks_priv.h"
 
 #include <stdlib.h>
@@ -1806,6 +1809,166 @@ static bool claimed_places(const cfx *x, cutmap *cm)
     return true;
 }
 
+/* ---- branches on constant parameters ---- */
+
+/* The value parameter r of f has in every run: f is entered by direct
+ * calls alone (direct_only), at least one, each passing the same
+ * constant for it; false if not so. */
+static bool const_param(const cfx *x, int32_t f, int32_t r, uint64_t *v)
+{
+    const model *m = x->m;
+    bool any = false;
+    if (!x->direct_only[f] || r < 0 || r >= m->funcs[f].nparams)
+        return false;
+    for (int32_t g = 0; g < m->nfuncs; g++)
+        for (int32_t i = 0; i < m->funcs[g].ncode; i++) {
+            const minstr *mi = &m->funcs[g].code[i];
+            if (mi->kind != MI_CALL || mi->callee != f)
+                continue;
+            const mopnd *a = 1 + r < mi->nops ? &mi->ops[1 + r] : NULL;
+            if (!a || a->kind != OPND_IMM ||
+                (any && model_mask(a->bits, a->imm) != *v))
+                return false;
+            *v = model_mask(a->bits, a->imm);
+            any = true;
+        }
+    return any;
+}
+
+/* The value operand o of f has in every run, when known: a constant or
+ * a constant parameter. */
+static bool const_value(const cfx *x, int32_t f, const mopnd *o, uint64_t *v)
+{
+    if (o->kind == OPND_IMM) {
+        *v = o->imm;
+        return true;
+    }
+    return o->kind == OPND_REG && o->reg >= 0 &&
+           o->reg < x->m->funcs[f].nregs && x->def[f][o->reg] == -1 &&
+           const_param(x, f, o->reg, v);
+}
+
+/* The successor block of block b of f that its branch never takes (the
+ * branch compares a constant parameter with a constant: `if (out) *out =
+ * now;` in a function only ever called with NULL), -1 if none. */
+static int32_t dead_side(const cfx *x, int32_t f, int32_t b)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    int32_t t = term_of(fn, b);
+    const minstr *br = t >= 0 ? &fn->code[t] : NULL;
+    if (!br || br->kind != MI_BR || br->ntargets != 2 ||
+        br->ops[0].kind != OPND_REG ||
+        br->targets[0] == br->targets[1])
+        return -1;
+    int32_t c = x->def[f][br->ops[0].reg];
+    const minstr *cmp = c >= 0 ? &fn->code[c] : NULL;
+    uint64_t u, w;
+    if (!cmp || cmp->kind != MI_ICMP || cmp->nops != 2 ||
+        !const_value(x, f, &cmp->ops[0], &u) ||
+        !const_value(x, f, &cmp->ops[1], &w))
+        return -1;
+    bool taken = model_icmp((cmppred)cmp->op, cmp->ops[0].bits, u, w);
+    return br->targets[taken ? 1 : 0];
+}
+
+/* The local steps whose hop ends at such a branch and goes on to its
+ * dead side fire in no run: an arc from an extra place that never holds
+ * a token disables them, so the skeleton does not reach the code there
+ * (a store through the NULL it was given, which would be a cut). */
+static bool const_branches(const cfx *x, cutmap *c)
+{
+    const pnet *n = x->n;
+    int32_t never = -1;
+    if (!x->direct_only)
+        return true;
+    for (int32_t t = 0; t < n->ntrans; t++) {
+        const ptrans *tr = &n->trans[t];
+        if (tr->kind != TR_LOCAL || tr->func < 0 || tr->func >= x->m->nfuncs)
+            continue;
+        const mfunc *fn = &x->m->funcs[tr->func];
+        int32_t b = net_block_of(fn, tr->from_point);
+        int32_t dead = b >= 0 ? dead_side(x, tr->func, b) : -1;
+        if (dead < 0 || tr->to_point != net_block_entry(fn, dead))
+            continue;
+        bool direct = true;   /* no point between the step and the branch */
+        for (int32_t j = tr->from_point + 1; direct && j < term_of(fn, b); j++)
+            direct = !net_is_point(fn, j);
+        if (!direct)
+            continue;
+        if (never < 0 && (never = cf_place(x, c, 0, -1)) < 0)
+            return false;
+        if (!cf_arc(c, t, never, 1, 0))
+            return false;
+    }
+    return true;
+}
+
+/* ---- a failed trylock of an exact mutex finds it held ---- */
+
+/* The net change transition t (a net one, or an extra one starting with
+ * the arcs of its net transition) makes on place q, arcs of c.ext up to
+ * narcs included. */
+static int32_t delta_on(const cfx *x, const cutmap *c, int32_t narcs,
+                        int32_t t, int32_t q)
+{
+    const pnet *n = x->n;
+    int32_t base = t < n->ntrans ? t : c->ext.trans_net[t - n->ntrans];
+    int32_t d = 0;
+    for (int32_t i = 0; base >= 0 && i < n->trans[base].narcs; i++)
+        if (n->trans[base].arcs[i].place == q)
+            d += n->trans[base].arcs[i].weight;
+    for (int32_t i = 0; i < narcs; i++)
+        if (c->xa[i].trans == t && c->xa[i].place == q)
+            d += c->xa[i].delta;
+    return d;
+}
+
+/* Is net transition t the failing one of a trylock pair (net.c: the one
+ * after the transition that takes the mutex, same key)? */
+static bool trylock_busy(const cfx *x, int32_t t)
+{
+    const ptrans *tr = &x->n->trans[t];
+    if (tr->kind != TR_LOCAL || tr->func < 0 || tr->func >= x->m->nfuncs)
+        return false;
+    const minstr *mi = &x->m->funcs[tr->func].code[tr->from_point];
+    return mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK &&
+           net_find_trans(x->n, tr->slot, tr->func, tr->from_point,
+                          tr->func, tr->to_point) == t - 1;
+}
+
+/* Each exact mutex place M gets a complement H (an extra place: a token
+ * exactly while M has none): every transition that changes M changes H
+ * the other way, taking from H what it gives to M.  A failing trylock of
+ * M (whose twin takes M) reads H: in a run, a trylock of a normal mutex
+ * fails only while some thread, maybe the caller, holds it, and the
+ * skeleton's marking of M is exact (net.c), so every run still is a
+ * skeleton run; the skeleton no longer lets a trylock fail on a free
+ * mutex.  An unlock now needs M empty: an unlock of a free normal mutex
+ * is a cut in the simulator anyway (the place before it stays reachable,
+ * which is what the cut map asks). */
+static bool mutex_complements(const cfx *x, cutmap *c)
+{
+    const pnet *n = x->n;
+    int32_t narcs = c->ext.narcs, ntr = n->ntrans + c->ext.ntrans;
+    for (int32_t m = 0; m < n->nplaces; m++) {
+        const pplace *pl = &n->places[m];
+        if (pl->kind != PL_MUTEX || pl->off == UINT64_MAX || pl->initial > 1)
+            continue;
+        int32_t h = cf_place(x, c, 1 - pl->initial, -1);
+        if (h < 0)
+            return false;
+        for (int32_t t = 0; t < ntr; t++) {
+            int32_t d = delta_on(x, c, narcs, t, m);
+            if (d && !cf_arc(c, t, h, d > 0 ? d : 0, -d))
+                return false;
+            if (t > 0 && t < n->ntrans && trylock_busy(x, t) &&
+                delta_on(x, c, narcs, t - 1, m) < 0 && !cf_arc(c, t, h, 1, 0))
+                return false;
+        }
+    }
+    return true;
+}
+
 /* ---- mutexes held where the process may end (the deadlock target) ---- */
 
 /* An instruction at which the process may end: a failed assertion, an
@@ -1901,7 +2064,8 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
               map_places(&x, c) &&
               prim_places(&x, c) && atomic_places(&x, c) &&
               call_site_places(&x, c) && guard_relaxed_loads(&x, c) &&
-              claimed_places(&x, c) && held_at_ends(&x, c);
+              claimed_places(&x, c) && held_at_ends(&x, c) &&
+              const_branches(&x, c) && mutex_complements(&x, c);
     cfx_free(&x);
     if (!ok)
         checks_cut_map_free(c);

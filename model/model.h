@@ -236,6 +236,26 @@ static inline int64_t model_sext(int bits, uint64_t v)
     uint64_t sign = UINT64_C(1) << (bits - 1);
     return (int64_t)((model_mask(bits, v) ^ sign) - sign);
 }
+/* Integer comparison p of a and b as values of width bits. */
+static inline bool model_icmp(cmppred p, int bits, uint64_t a, uint64_t b)
+{
+    a = model_mask(bits, a);
+    b = model_mask(bits, b);
+    int64_t x = model_sext(bits, a), y = model_sext(bits, b);
+    switch (p) {
+    case CP_EQ: return a == b;
+    case CP_NE: return a != b;
+    case CP_UGT: return a > b;
+    case CP_UGE: return a >= b;
+    case CP_ULT: return a < b;
+    case CP_ULE: return a <= b;
+    case CP_SGT: return x > y;
+    case CP_SGE: return x >= y;
+    case CP_SLT: return x < y;
+    case CP_SLE: return x <= y;
+    }
+    return false;
+}
 /* The load the atomicity check watches: a relaxed atomic load (LLVM's
  * monotonic ordering, 2 in minstr.order) whose value decides a branch. */
 static inline bool model_relaxed_branch(const minstr *mi)
