@@ -1905,22 +1905,23 @@ static bool const_branches(const cfx *x, cutmap *c)
 
 /* ---- a failed trylock of an exact mutex finds it held ---- */
 
-/* The net change transition t (a net one, or an extra one starting with
- * the arcs of its net transition) makes on place q, arcs of c.ext up to
- * narcs included. */
-static int32_t delta_on(const cfx *x, const cutmap *c, int32_t narcs,
-                        int32_t t, int32_t q)
+/* d[t]: the net change every transition t (net, then extra: those
+ * start with the arcs of their net transition) makes on place q, with
+ * the arcs of c.ext up to narcs. */
+static void deltas_on(const cfx *x, const cutmap *c, int32_t narcs,
+                      int32_t q, int32_t *d)
 {
     const pnet *n = x->n;
-    int32_t base = t < n->ntrans ? t : c->ext.trans_net[t - n->ntrans];
-    int32_t d = 0;
-    for (int32_t i = 0; base >= 0 && i < n->trans[base].narcs; i++)
-        if (n->trans[base].arcs[i].place == q)
-            d += n->trans[base].arcs[i].weight;
+    for (int32_t t = 0; t < n->ntrans + c->ext.ntrans; t++) {
+        int32_t base = t < n->ntrans ? t : c->ext.trans_net[t - n->ntrans];
+        d[t] = 0;
+        for (int32_t i = 0; base >= 0 && i < n->trans[base].narcs; i++)
+            if (n->trans[base].arcs[i].place == q)
+                d[t] += n->trans[base].arcs[i].weight;
+    }
     for (int32_t i = 0; i < narcs; i++)
-        if (c->xa[i].trans == t && c->xa[i].place == q)
-            d += c->xa[i].delta;
-    return d;
+        if (c->xa[i].place == q)
+            d[c->xa[i].trans] += c->xa[i].delta;
 }
 
 /* Is net transition t the failing one of a trylock pair (net.c: the one
@@ -1950,23 +1951,26 @@ static bool mutex_complements(const cfx *x, cutmap *c)
 {
     const pnet *n = x->n;
     int32_t narcs = c->ext.narcs, ntr = n->ntrans + c->ext.ntrans;
-    for (int32_t m = 0; m < n->nplaces; m++) {
+    int32_t *d = malloc(sizeof(int32_t) * ((size_t)ntr + 1));
+    bool ok = d != NULL;
+    for (int32_t m = 0; ok && m < n->nplaces; m++) {
         const pplace *pl = &n->places[m];
         if (pl->kind != PL_MUTEX || pl->off == UINT64_MAX || pl->initial > 1)
             continue;
         int32_t h = cf_place(x, c, 1 - pl->initial, -1);
-        if (h < 0)
-            return false;
-        for (int32_t t = 0; t < ntr; t++) {
-            int32_t d = delta_on(x, c, narcs, t, m);
-            if (d && !cf_arc(c, t, h, d > 0 ? d : 0, -d))
-                return false;
-            if (t > 0 && t < n->ntrans && trylock_busy(x, t) &&
-                delta_on(x, c, narcs, t - 1, m) < 0 && !cf_arc(c, t, h, 1, 0))
-                return false;
+        ok = h >= 0;
+        if (ok)
+            deltas_on(x, c, narcs, m, d);
+        for (int32_t t = 0; ok && t < ntr; t++) {
+            if (d[t])
+                ok = cf_arc(c, t, h, d[t] > 0 ? d[t] : 0, -d[t]);
+            if (ok && t > 0 && t < n->ntrans && d[t - 1] < 0 &&
+                trylock_busy(x, t))
+                ok = cf_arc(c, t, h, 1, 0);
         }
     }
-    return true;
+    free(d);
+    return ok;
 }
 
 /* ---- mutexes held where the process may end (the deadlock target) ---- */
@@ -2003,11 +2007,23 @@ static bool held_at_ends(const cfx *x, cutmap *c)
         usable |= c->held_pl[k] >= 0 ? UINT64_C(1) << k : 0;
     }
     c->nheld = g.nmtx;
-    for (int32_t p = 0; usable && p < n->nplaces; p++) {
+    int32_t *prev = malloc(sizeof(int32_t) * ((size_t)n->nplaces + 1));
+    if (!prev)
+        return false;
+    for (int32_t p = 0, last = -1; usable && p < n->nplaces; p++) {
         const pplace *pl = &n->places[p];
-        if (may_end_process(checks_place_instr(x->m, pl)))
-            c->held[p] = held_mask(x, &g, pl->func, pl->point) & usable;
+        if (!may_end_process(checks_place_instr(x->m, pl)))
+            continue;
+        int32_t q = last;       /* the slots share their code: look back */
+        while (q >= 0 && (n->places[q].func != pl->func ||
+                          n->places[q].point != pl->point))
+            q = prev[q];
+        c->held[p] = q >= 0 ? c->held[q]
+                   : held_mask(x, &g, pl->func, pl->point) & usable;
+        prev[p] = last;
+        last = p;
     }
+    free(prev);
     uint64_t end = usable;
     bool any = false;
     for (int32_t t = 0; end && t < n->ntrans; t++) {
