@@ -51,7 +51,9 @@
  *     or indirectly called function; not main) and every such call holds
  *     it; a call returns holding it when the callee holds it at every
  *     return even if it did not on entry, and may release it when the
- *     callee (or a callee of it) unlocks or inits it.  Any unlock of a
+ *     callee (or a callee of it) unlocks or inits it, unless the callee
+ *     locks it (a normal mutex) before anything else touches it: entered
+ *     holding it, the thread waits there for ever.  Any unlock of a
  *     recursive or error-checking mutex whose type is the same in every
  *     run (cutfree_mutex.inc): it fails with EPERM at worst;
  *   - mutex init (no attribute, or a plain C11 type, or a type the proof
@@ -653,6 +655,7 @@ static holdfact *hold_fact(const cfx *x, int32_t f, const caddr *a)
 }
 
 static int call_effect(const cfx *x, int32_t g, const caddr *a);
+static int mutex_kind_of(const cfx *x, const caddr *a);
 
 static bool mutex_at(const cfx *x, int32_t f, const minstr *mi, caddr *a)
 {
@@ -843,6 +846,48 @@ static bool must_hold_from(const cfx *x, int32_t f, int32_t u,
  * unlock, init or such a call anywhere in it), -1 neither.  The call
  * graph of a proved program has no cycle (calls_ok); deep or cyclic
  * questions answer 0 (may release). */
+/* Does every path from g's entry lock the mutex at a before anything
+ * else could change whether the thread holds it (another lock, unlock or
+ * init of it, a call) and before a return?  For a normal mutex a thread
+ * that enters g holding it then waits there for ever. */
+static bool relocks_first(const cfx *x, int32_t g, const caddr *a)
+{
+    const mfunc *fn = &x->m->funcs[g];
+    bool *seen = calloc((size_t)fn->nblocks + 1, sizeof(bool));
+    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)fn->nblocks + 1));
+    int32_t sp = 0;
+    bool ok = seen && stack && fn->nblocks > 0;
+    if (ok) {
+        seen[0] = true;
+        stack[sp++] = 0;
+    }
+    while (ok && sp > 0) {
+        int32_t b = stack[--sp], i = fn->blocks[b].first;
+        bool locked = false;
+        caddr m;
+        for (; !locked && ok && i < fn->blocks[b].first + fn->blocks[b].n;
+             i++) {
+            const minstr *mi = &fn->code[i];
+            locked = mi->kind == MI_PRIM && mi->op == PR_MUTEX_LOCK &&
+                     mutex_at(x, g, mi, &m) && same_addr(&m, a);
+            ok = locked || (mi->kind != MI_CALL && mi->kind != MI_RET &&
+                            hold_effect(x, g, mi, a) < 0);
+        }
+        int32_t t = term_of(fn, b);
+        for (int32_t j = 0; ok && !locked && t >= 0 &&
+                            j < fn->code[t].ntargets; j++) {
+            int32_t s = fn->code[t].targets[j];
+            if (s >= 0 && s < fn->nblocks && !seen[s]) {
+                seen[s] = true;
+                stack[sp++] = s;
+            }
+        }
+    }
+    free(seen);
+    free(stack);
+    return ok;
+}
+
 static int call_effect(const cfx *x, int32_t g, const caddr *a)
 {
     holdfact *h = hold_fact(x, g, a);
@@ -863,7 +908,11 @@ static int call_effect(const cfx *x, int32_t g, const caddr *a)
     acq = rets && nrets > 0 && holds_at_all(x, g, rets, nrets, a, false);
     x->hm->depth--;
     free(rets);
-    int e = acq ? 1 : kill || !rets ? 0 : -1;
+    /* entered holding a normal mutex it locks first, the thread never
+     * returns: the call keeps whatever the caller had */
+    bool stuck = rets && !acq && kill && mutex_kind_of(x, a) == 0 &&
+                 relocks_first(x, g, a);
+    int e = acq ? 1 : (kill && !stuck) || !rets ? 0 : -1;
     if ((h = hold_fact(x, g, a)))   /* the memo may have moved */
         h->effect = (int8_t)e;
     return e;
