@@ -1858,7 +1858,7 @@ static bool claimed_places(const cfx *x, cutmap *cm)
     return true;
 }
 
-/* ---- branches on constant parameters ---- */
+/* ---- branches on values known in every run ---- */
 
 /* The value parameter r of f has in every run: f is entered by direct
  * calls alone (direct_only), at least one, each passing the same
@@ -1884,22 +1884,102 @@ static bool const_param(const cfx *x, int32_t f, int32_t r, uint64_t *v)
     return any;
 }
 
-/* The value operand o of f has in every run, when known: a constant or
- * a constant parameter. */
-static bool const_value(const cfx *x, int32_t f, const mopnd *o, uint64_t *v)
+/* No instruction of f in [from, to) may write a local: no store, no
+ * read-modify-write, no call (a callee may write through its address). */
+static bool keeps_locals(const mfunc *fn, int32_t from, int32_t to)
+{
+    for (int32_t i = from; i < to; i++) {
+        mi_kind k = fn->code[i].kind;
+        if (k == MI_STORE || k == MI_RMW || k == MI_CMPXCHG ||
+            k == MI_CALL || k == MI_PRIM)
+            return false;
+    }
+    return true;
+}
+
+/* The local (its alloca) that load ld of f reads directly, -1 none. */
+static int32_t local_read(const cfx *x, int32_t f, int32_t ld)
+{
+    const minstr *mi = &x->m->funcs[f].code[ld];
+    if (mi->kind != MI_LOAD || mi->nops < 1 || mi->ops[0].kind != OPND_REG)
+        return -1;
+    int32_t al = x->def[f][mi->ops[0].reg];
+    return al >= 0 && x->m->funcs[f].code[al].kind == MI_ALLOCA &&
+           !x->m->funcs[f].code[al].escapes ? al : -1;
+}
+
+/* The block whose one incoming edge is the won side of the branch
+ * ending block p on a try operation's result (try_success, *tl the
+ * operation); -1 if b has another incoming edge or that edge is not so. */
+static int32_t won_from(const cfx *x, int32_t f, int32_t b, int32_t *tl)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    int32_t p = -1, edges = 0;
+    for (int32_t q = 0; q < fn->nblocks; q++) {
+        int32_t t = term_of(fn, q);
+        for (int32_t i = 0; t >= 0 && i < fn->code[t].ntargets; i++)
+            if (fn->code[t].targets[i] == b) {
+                edges++;
+                p = q;
+            }
+    }
+    return edges == 1 && try_success(x, f, p, tl) == b ? p : -1;
+}
+
+/* Does instruction d of f give 0 whenever block b, which uses it, runs?
+ * b's one incoming edge is the won side of the branch ending block p on
+ * a try operation's result, taken only when that result was 0 (a trylock
+ * returns 0 or its failure value), and d is that operation, which ran in
+ * p right before, or a load in b of the local the branch read it from,
+ * which nothing wrote since (nor before the load in b): `if (status !=
+ * EBUSY) { if (status != 0) err_abort(...); ...}` never takes the inner
+ * error path. */
+static bool try_zero(const cfx *x, int32_t f, int32_t b, int32_t d)
+{
+    const mfunc *fn = &x->m->funcs[f];
+    int32_t tl = -1, p = won_from(x, f, b, &tl);
+    if (p < 0)
+        return false;
+    if (d == tl)
+        return true;
+    int32_t al = local_read(x, f, d);
+    if (al < 0 || net_block_of(fn, d) != b ||
+        !keeps_locals(fn, fn->blocks[b].first, d))
+        return false;
+    const minstr *cmp = &fn->code[x->def[f][fn->code[term_of(fn, p)]
+                                               .ops[0].reg]];
+    int z = cmp->ops[1].kind == OPND_IMM ? 1 : 0;
+    int32_t ldp = x->def[f][cmp->ops[1 - z].reg];
+    return ldp >= 0 && local_read(x, f, ldp) == al &&
+           fn->code[ldp].size == fn->code[d].size &&
+           net_block_of(fn, ldp) == p &&
+           keeps_locals(fn, ldp + 1, term_of(fn, p));
+}
+
+/* The value operand o has whenever block b of f, which uses it, runs,
+ * when known: a constant, a constant parameter, or a try operation's
+ * success (try_zero). */
+static bool const_value(const cfx *x, int32_t f, int32_t b, const mopnd *o,
+                        uint64_t *v)
 {
     if (o->kind == OPND_IMM) {
         *v = o->imm;
         return true;
     }
-    return o->kind == OPND_REG && o->reg >= 0 &&
-           o->reg < x->m->funcs[f].nregs && x->def[f][o->reg] == -1 &&
-           const_param(x, f, o->reg, v);
+    if (o->kind != OPND_REG || o->reg < 0 || o->reg >= x->m->funcs[f].nregs)
+        return false;
+    int32_t d = x->def[f][o->reg];
+    if (d >= 0 && try_zero(x, f, b, d)) {
+        *v = 0;
+        return true;
+    }
+    return d == -1 && x->direct_only && const_param(x, f, o->reg, v);
 }
 
 /* The successor block of block b of f that its branch never takes (the
- * branch compares a constant parameter with a constant: `if (out) *out =
- * now;` in a function only ever called with NULL), -1 if none. */
+ * branch compares two values const_value knows: `if (out) *out = now;`
+ * in a function only ever called with NULL, `if (status != 0)` where a
+ * try operation surely succeeded), -1 if none. */
 static int32_t dead_side(const cfx *x, int32_t f, int32_t b)
 {
     const mfunc *fn = &x->m->funcs[f];
@@ -1913,8 +1993,8 @@ static int32_t dead_side(const cfx *x, int32_t f, int32_t b)
     const minstr *cmp = c >= 0 ? &fn->code[c] : NULL;
     uint64_t u, w;
     if (!cmp || cmp->kind != MI_ICMP || cmp->nops != 2 ||
-        !const_value(x, f, &cmp->ops[0], &u) ||
-        !const_value(x, f, &cmp->ops[1], &w))
+        !const_value(x, f, b, &cmp->ops[0], &u) ||
+        !const_value(x, f, b, &cmp->ops[1], &w))
         return -1;
     bool taken = model_icmp((cmppred)cmp->op, cmp->ops[0].bits, u, w);
     return br->targets[taken ? 1 : 0];
@@ -1928,8 +2008,6 @@ static bool const_branches(const cfx *x, cutmap *c)
 {
     const pnet *n = x->n;
     int32_t never = -1;
-    if (!x->direct_only)
-        return true;
     for (int32_t t = 0; t < n->ntrans; t++) {
         const ptrans *tr = &n->trans[t];
         if (tr->kind != TR_LOCAL || tr->func < 0 || tr->func >= x->m->nfuncs)
