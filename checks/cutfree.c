@@ -699,6 +699,17 @@ static bool block_out(const cfx *x, int32_t f, int32_t b, bool in,
     return in;
 }
 
+/* The local (its alloca) that load ld of f reads directly, -1 none. */
+static int32_t local_read(const cfx *x, int32_t f, int32_t ld)
+{
+    const minstr *mi = &x->m->funcs[f].code[ld];
+    if (mi->kind != MI_LOAD || mi->nops < 1 || mi->ops[0].kind != OPND_REG)
+        return -1;
+    int32_t al = x->def[f][mi->ops[0].reg];
+    return al >= 0 && x->m->funcs[f].code[al].kind == MI_ALLOCA &&
+           !x->m->funcs[f].code[al].escapes ? al : -1;
+}
+
 /* The instruction whose result register r holds: its definition, or,
  * when r is loaded in block b from a local that no other thread can reach
  * (an alloca whose address does not escape), the definition of the
@@ -712,8 +723,8 @@ static int32_t stored_def(const cfx *x, int32_t f, int32_t b, int32_t r)
     if (ld < 0 || fn->code[ld].kind != MI_LOAD || net_block_of(fn, ld) != b ||
         fn->code[ld].nops < 1 || fn->code[ld].ops[0].kind != OPND_REG)
         return ld;
-    int32_t slot = fn->code[ld].ops[0].reg, al = x->def[f][slot];
-    if (al < 0 || fn->code[al].kind != MI_ALLOCA || fn->code[al].escapes)
+    int32_t slot = fn->code[ld].ops[0].reg;
+    if (local_read(x, f, ld) < 0)
         return -1;
     for (int32_t i = ld - 1; i >= fn->blocks[b].first; i--) {
         const minstr *mi = &fn->code[i];
@@ -1327,6 +1338,21 @@ static bool allowed_write(const cfx *x, int32_t f, int32_t i, const ploc *p)
            (object_at(x, f, mi, 2, p->kind, &a) && same_addr(&a, &p->a));
 }
 
+/* May instruction i of f, cut-free so far, write some of the len bytes
+ * at a? */
+static bool writes_into(const cfx *x, int32_t f, int32_t i, const caddr *a,
+                        uint64_t len)
+{
+    const minstr *mi = &x->m->funcs[f].code[i];
+    int32_t o[2];
+    uint64_t n[2];
+    int nw = x->why[f][i] ? 0 : written(mi, o, n, x->m->ptr_bits / 8);
+    for (int r = 0; r < nw; r++)
+        if (may_touch(x, f, &mi->ops[o[r]], n[r], a, len))
+            return true;
+    return false;
+}
+
 /* Every cut-free instruction that may write a protected location against
  * its rule becomes a cut point (so no proved run executes it). */
 static bool protect(cfx *x)
@@ -1337,20 +1363,13 @@ static bool protect(cfx *x)
         return false;
     const model *m = x->m;
     for (int32_t f = 0; f < m->nfuncs; f++)
-        for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
-            const minstr *mi = &m->funcs[f].code[i];
-            int32_t o[2];
-            uint64_t n[2];
-            int nw = x->why[f][i] ? 0 : written(mi, o, n, m->ptr_bits / 8);
-            for (int r = 0; r < nw; r++)
-                for (int32_t k = 0; k < nl && !x->why[f][i]; k++)
-                    if (may_touch(x, f, &mi->ops[o[r]], n[r], &l[k].a,
-                                  l[k].len) &&
-                        !allowed_write(x, f, i, &l[k]))
-                        x->why[f][i] = "a write that may change a thread "
-                                       "id or synchronisation object the "
-                                       "proof relies on";
-        }
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++)
+            for (int32_t k = 0; k < nl && !x->why[f][i]; k++)
+                if (writes_into(x, f, i, &l[k].a, l[k].len) &&
+                    !allowed_write(x, f, i, &l[k]))
+                    x->why[f][i] = "a write that may change a thread id or "
+                                   "synchronisation object the proof relies "
+                                   "on";
     free(l);
     return true;
 }
@@ -1695,19 +1714,13 @@ static bool claim_only(const cfx *x, const caddr *fa, uint32_t size)
     for (int32_t f = 0; f < m->nfuncs; f++)
         for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
             const minstr *mi = &m->funcs[f].code[i];
-            int32_t o[2];
-            uint64_t n[2];
-            int nw = x->why[f][i] ? 0 : written(mi, o, n, m->ptr_bits / 8);
-            for (int r = 0; r < nw; r++) {
-                if (!may_touch(x, f, &mi->ops[o[r]], n[r], fa, size))
-                    continue;
-                caddr a;
-                uint64_t from, to;
-                if (!claim_cas(x, f, mi, &a, &from, &to) ||
-                    !same_addr(&a, fa) || mi->size != size ||
-                    from != init_value(x, fa, size) || to == from)
-                    return false;
-            }
+            caddr a;
+            uint64_t from, to;
+            if (writes_into(x, f, i, fa, size) &&
+                (!claim_cas(x, f, mi, &a, &from, &to) || !same_addr(&a, fa) ||
+                 mi->size != size || from != init_value(x, fa, size) ||
+                 to == from))
+                return false;
         }
     return true;
 }
@@ -1897,17 +1910,6 @@ static bool keeps_locals(const mfunc *fn, int32_t from, int32_t to)
     return true;
 }
 
-/* The local (its alloca) that load ld of f reads directly, -1 none. */
-static int32_t local_read(const cfx *x, int32_t f, int32_t ld)
-{
-    const minstr *mi = &x->m->funcs[f].code[ld];
-    if (mi->kind != MI_LOAD || mi->nops < 1 || mi->ops[0].kind != OPND_REG)
-        return -1;
-    int32_t al = x->def[f][mi->ops[0].reg];
-    return al >= 0 && x->m->funcs[f].code[al].kind == MI_ALLOCA &&
-           !x->m->funcs[f].code[al].escapes ? al : -1;
-}
-
 /* The block whose one incoming edge is the won side of the branch
  * ending block p on a try operation's result (try_success, *tl the
  * operation); -1 if b has another incoming edge or that edge is not so. */
@@ -2006,28 +2008,47 @@ static int32_t dead_side(const cfx *x, int32_t f, int32_t b)
  * (a store through the NULL it was given, which would be a cut). */
 static bool const_branches(const cfx *x, cutmap *c)
 {
+    const model *m = x->m;
     const pnet *n = x->n;
     int32_t never = -1;
-    for (int32_t t = 0; t < n->ntrans; t++) {
+    /* [f][b]: dead_side of block b, -2 not asked yet (the slots' copies
+     * of a step share it) */
+    int32_t **dead = calloc((size_t)m->nfuncs + 1, sizeof(int32_t *));
+    bool ok = dead != NULL;
+    for (int32_t t = 0; ok && t < n->ntrans; t++) {
         const ptrans *tr = &n->trans[t];
-        if (tr->kind != TR_LOCAL || tr->func < 0 || tr->func >= x->m->nfuncs)
+        if (tr->kind != TR_LOCAL || tr->func < 0 || tr->func >= m->nfuncs)
             continue;
-        const mfunc *fn = &x->m->funcs[tr->func];
+        const mfunc *fn = &m->funcs[tr->func];
         int32_t b = net_block_of(fn, tr->from_point);
-        int32_t dead = b >= 0 ? dead_side(x, tr->func, b) : -1;
-        if (dead < 0 || tr->to_point != net_block_entry(fn, dead))
+        if (b < 0)
+            continue;
+        if (!dead[tr->func]) {
+            dead[tr->func] = malloc(sizeof(int32_t) *
+                                    ((size_t)fn->nblocks + 1));
+            if (!(ok = dead[tr->func] != NULL))
+                break;
+            for (int32_t i = 0; i < fn->nblocks; i++)
+                dead[tr->func][i] = -2;
+        }
+        if (dead[tr->func][b] == -2)
+            dead[tr->func][b] = dead_side(x, tr->func, b);
+        int32_t side = dead[tr->func][b];
+        if (side < 0 || tr->to_point != net_block_entry(fn, side))
             continue;
         bool direct = true;   /* no point between the step and the branch */
         for (int32_t j = tr->from_point + 1; direct && j < term_of(fn, b); j++)
             direct = !net_is_point(fn, j);
         if (!direct)
             continue;
-        if (never < 0 && (never = cf_place(x, c, 0, -1)) < 0)
-            return false;
-        if (!cf_arc(c, t, never, 1, 0))
-            return false;
+        if (never < 0)
+            ok = (never = cf_place(x, c, 0, -1)) >= 0;
+        ok = ok && cf_arc(c, t, never, 1, 0);
     }
-    return true;
+    for (int32_t f = 0; dead && f < m->nfuncs; f++)
+        free(dead[f]);
+    free(dead);
+    return ok;
 }
 
 /* ---- a failed trylock of an exact mutex finds it held ---- */
