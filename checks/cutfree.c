@@ -19,7 +19,8 @@
  *     global, or an alloca of the same frame, through GEPs with constant
  *     indices and same-width casts, or a parameter whose every argument
  *     in a create or direct call is such an address, an alloca of a
- *     thread's creator only in main, which lives as long as the process);
+ *     thread's creator only in main, which lives as long as the process
+ *     unless main may end its thread by pthread_exit);
  *     not thread-local, not a function; writes not to constants; or a
  *     thread-local global whose address is never a value, at a constant
  *     offset (the running thread's copy), when every slot's copies fit in
@@ -164,6 +165,8 @@ typedef struct {
     int32_t **def;              /* [f][reg]: defining instruction, -1 */
     bool *cyclic;               /* [f]: on a cycle of direct calls */
     bool calls_ok, ids_ok, main_once;
+    bool main_exits_alone;      /* main may end its thread by pthread_exit
+                                   (main_thread_exit), its frame dying */
     bool *main_loop;            /* [block of main]: on a CFG cycle */
     bool *direct_only;          /* [f]: entered only by direct calls */
     struct holdmemo *hm;        /* memo of the interprocedural facts */
@@ -206,7 +209,8 @@ static int param_addrs(const cfx *x, int32_t f, int32_t p, int depth,
                 return 0;
             int k = const_addrs(x, g, a, depth + 1, out + n, max - n);
             for (int j = 0; j < k; j++)
-                if (out[n + j].alloca && g != m->main_fn && mi->kind != MI_CALL)
+                if (out[n + j].alloca && mi->kind != MI_CALL &&
+                    (g != m->main_fn || x->main_exits_alone))
                     return 0;   /* a thread may outlive that frame */
             if (k == 0)
                 return 0;
@@ -574,6 +578,42 @@ static bool direct_facts(cfx *x)
     return true;
 }
 
+/* Function f, or a function it may call, may end its thread by
+ * pthread_exit: a direct callee (seen marks the functions visited), or
+ * any function of the program behind an indirect call or a once. */
+static bool may_exit_thread(const model *m, int32_t f, bool *seen)
+{
+    if (seen[f])
+        return false;
+    seen[f] = true;
+    const mfunc *fn = &m->funcs[f];
+    for (int32_t i = 0; i < fn->ncode; i++) {
+        const minstr *mi = &fn->code[i];
+        bool exits = mi->kind == MI_PRIM && mi->op == PR_THREAD_EXIT;
+        bool unknown = (mi->kind == MI_CALL && (mi->callee < 0 ||
+                        mi->callee >= m->nfuncs)) ||
+                       (mi->kind == MI_PRIM && mi->op == PR_ONCE);
+        if (exits ||
+            (mi->kind == MI_CALL && !unknown &&
+             may_exit_thread(m, mi->callee, seen)))
+            return true;
+        for (int32_t g = 0; unknown && g < m->nfuncs; g++)
+            if (may_exit_thread(m, g, seen))
+                return true;
+    }
+    return false;
+}
+
+/* Main may end its thread alone (pthread_exit, thrd_exit): its frame
+ * dies while the other threads run on. */
+static bool main_thread_exit(const model *m)
+{
+    bool *seen = calloc((size_t)m->nfuncs + 1, sizeof(bool));
+    bool r = !seen || may_exit_thread(m, m->main_fn, seen);
+    free(seen);
+    return r;
+}
+
 static bool main_facts(cfx *x)
 {
     const model *m = x->m;
@@ -596,6 +636,7 @@ static bool main_facts(cfx *x)
     free(seen);
     free(stack);
     x->main_once = true;
+    x->main_exits_alone = main_thread_exit(m);
     for (int32_t s = 1; s < x->n->nslots; s++)
         if (x->n->slot_entry[s] < 0 || x->n->slot_entry[s] == m->main_fn)
             x->main_once = false;
