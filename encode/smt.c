@@ -123,6 +123,16 @@ struct smt {
     int32_t *tls_index;      /* [g]: k-th thread-local global, else -1 */
     int32_t *tls_global;     /* [k]: the k-th thread-local global */
     uint32_t obj_dyn;        /* first object id of allocations */
+    uint32_t nobj0;          /* nobj's start: obj_dyn + the fixed frame ids */
+    int64_t *frame_base;     /* [s]: id of slot s's first fixed alloca
+                                (fixed_frames), -1 none */
+    uint32_t *fixed_size;    /* [id - obj_dyn], id < nobj0: size of that
+                                alloca when its address does not escape,
+                                else 0 */
+    uint32_t *main_frame;    /* [id - nobj0]: size of the alloca of main's
+                                first hop with that id, 0 none (a heap
+                                object) */
+    uint32_t nmain_frame;    /* ids nobj0 .. nobj0 + n - 1 */
     Z3_ast **entry_const;    /* [s][r]: register r of slot s's entry
                                 function when it holds one value in every
                                 run (entry_regs_const), else NULL */
