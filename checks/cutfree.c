@@ -540,28 +540,6 @@ static int32_t term_of(const mfunc *f, int32_t b)
     return f->blocks[b].n > 0 ? f->blocks[b].first + f->blocks[b].n - 1 : -1;
 }
 
-/* Blocks reachable from block `from` (itself only through an edge),
- * never entering block `avoid`, into seen. */
-static void reach_blocks(const mfunc *f, int32_t from, int32_t avoid,
-                         bool *seen, int32_t *stack)
-{
-    int32_t sp = 0;
-    stack[sp++] = from;
-    while (sp > 0) {
-        int32_t b = stack[--sp], t = term_of(f, b);
-        if (t < 0)
-            continue;
-        const minstr *mi = &f->code[t];
-        for (int32_t i = 0; i < mi->ntargets; i++) {
-            int32_t s = mi->targets[i];
-            if (s < 0 || s >= f->nblocks || seen[s] || s == avoid)
-                continue;
-            seen[s] = true;
-            stack[sp++] = s;
-        }
-    }
-}
-
 /* direct_only: f is not main and its address is not taken (thread
  * routines, once and indirectly called functions are entered without a
  * direct call). */
@@ -630,7 +608,7 @@ static bool main_facts(cfx *x)
     }
     for (int32_t b = 0; b < f->nblocks; b++) {
         memset(seen, 0, sizeof(bool) * (size_t)f->nblocks);
-        reach_blocks(f, b, -1, seen, stack);
+        net_reach_blocks(f, b, -1, seen, stack);
         x->main_loop[b] = seen[b];
     }
     free(seen);
@@ -665,7 +643,7 @@ static bool main_before(const cfx *x, int32_t a, int32_t b)
     bool ok = false;
     if (seen && stack) {
         seen[0] = true;
-        reach_blocks(f, 0, ba, seen, stack);
+        net_reach_blocks(f, 0, ba, seen, stack);
         ok = !seen[bb];
     }
     free(seen);
@@ -1647,7 +1625,7 @@ static bool *main_alone(const cfx *x)
         for (int32_t i = fn->blocks[b].first;
              i < fn->blocks[b].first + fn->blocks[b].n; i++)
             if (may_start_threads(&fn->code[i])) {
-                reach_blocks(fn, b, -1, seen, stack);
+                net_reach_blocks(fn, b, -1, seen, stack);
                 break;
             }
     for (int32_t b = 0; seen && stack && alone && b < fn->nblocks; b++) {

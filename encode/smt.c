@@ -124,8 +124,9 @@ struct smt {
     int32_t *tls_global;     /* [k]: the k-th thread-local global */
     uint32_t obj_dyn;        /* first object id of allocations */
     uint32_t nobj0;          /* nobj's start: obj_dyn + the fixed frame ids */
-    int64_t *frame_base;     /* [s]: id of slot s's first fixed alloca
-                                (fixed_frames), -1 none */
+    int64_t **frame_ids;     /* [s][ip]: object id of the alloca at ip of
+                                slot s's entry function (fixed_frames),
+                                -1 none; [s] NULL: no fixed ids */
     uint32_t *fixed_size;    /* [id - obj_dyn], id < nobj0: size of that
                                 alloca when its address does not escape,
                                 else 0 */

@@ -343,6 +343,11 @@ int32_t net_points_after(const mfunc *f, int32_t p, int32_t *out);
 int32_t net_block_of(const mfunc *f, int32_t ip);
 /* First non-phi instruction of block b (its entry point), -1 if none. */
 int32_t net_block_entry(const mfunc *f, int32_t b);
+/* Marks in seen the blocks of f reachable from block `from` by a path of
+ * at least one edge that never enters block `avoid` (-1: none) or a
+ * block seen already holds; stack has room for f->nblocks. */
+void net_reach_blocks(const mfunc *f, int32_t from, int32_t avoid,
+                      bool *seen, int32_t *stack);
 
 typedef enum { PL_CONTROL, PL_MUTEX, PL_START, PL_EXIT } place_kind;
 

@@ -131,6 +131,26 @@ int32_t net_block_entry(const mfunc *f, int32_t b)
     return f->blocks[b].first + f->blocks[b].nphis;
 }
 
+void net_reach_blocks(const mfunc *f, int32_t from, int32_t avoid,
+                      bool *seen, int32_t *stack)
+{
+    int32_t sp = 0;
+    stack[sp++] = from;
+    while (sp > 0) {
+        const mblock *bl = &f->blocks[stack[--sp]];
+        if (bl->n <= 0)
+            continue;
+        const minstr *mi = &f->code[bl->first + bl->n - 1];
+        for (int32_t i = 0; i < mi->ntargets; i++) {
+            int32_t s = mi->targets[i];
+            if (s < 0 || s >= f->nblocks || seen[s] || s == avoid)
+                continue;
+            seen[s] = true;
+            stack[sp++] = s;
+        }
+    }
+}
+
 bool net_instr_is_point(const minstr *mi)
 {
     switch (mi->kind) {
