@@ -78,8 +78,13 @@ typedef struct {
 static int ask_candidate(bmc *b, unsigned mask)
 {
     enc_run run;
+    double q0 = checks_now();
     enc_result r = smt_reach_any(b->e, mask, b->k,
                                  checks_time_left(b->deadline), &run);
+    if (b->o->verbose)
+        fprintf(stderr, "pnbmc: smt: step %d, targets %#x: %s (%.2f s)\n",
+                b->k, mask, r == ENC_SAT ? "a candidate" : r == ENC_UNSAT
+                ? "none" : "unknown", checks_now() - q0);
     if (r == ENC_UNSAT)
         return 0;
     if (r == ENC_UNKNOWN) {
