@@ -312,6 +312,10 @@ model *model_build(const char *const *files, int nfiles,
     }
     if (mod && run_mem2reg(mod, e))
         m = lower_module(mod, o, e);
+    if (m) {
+        model_unroll(m, o->unroll, o->unroll_threads);
+        model_liveness(m);
+    }
     if (mod)
         LLVMDisposeModule(mod);
     LLVMContextDispose(ctx);

@@ -83,7 +83,7 @@ typedef struct {
     bool main_runs;  /* main is the program (no --entry): runs once, first */
 } lw;
 
-static void *xcalloc(size_t n, size_t sz)
+void *model_xcalloc(size_t n, size_t sz)
 {
     void *p = calloc(n ? n : 1, sz);
     if (!p)
@@ -108,7 +108,7 @@ static int32_t file_index(lw *c, const char *name, unsigned len)
     m->files = realloc(m->files, sizeof(char *) * (size_t)(m->nfiles + 1));
     if (!m->files)
         abort();
-    m->files[m->nfiles] = xcalloc(len + 1, 1);
+    m->files[m->nfiles] = model_xcalloc(len + 1, 1);
     memcpy(m->files[m->nfiles], name, len);
     return m->nfiles++;
 }
@@ -430,7 +430,7 @@ static LLVMValueRef *lay_ops(lay *l, LLVMMetadataRef md, unsigned *n)
         return NULL;
     LLVMValueRef v = LLVMMetadataAsValue(l->ctx, md);
     *n = LLVMGetMDNodeNumOperands(v);
-    LLVMValueRef *ops = xcalloc(*n ? *n : 1, sizeof *ops);
+    LLVMValueRef *ops = model_xcalloc(*n ? *n : 1, sizeof *ops);
     if (*n)
         LLVMGetMDNodeOperands(v, ops);
     return ops;
@@ -559,7 +559,7 @@ static int32_t lay_record(lay *l, const LLVMValueRef *els, unsigned n,
         uint64_t bit = LLVMDITypeGetOffsetInBits(mb);
         uint64_t end = bit + LLVMDITypeGetSizeInBits(mb);
         struct mgdmember *m = &g->dmembers[first + (int32_t)j++];
-        m->name = xcalloc(len + 1, 1);
+        m->name = model_xcalloc(len + 1, 1);
         if (len)
             memcpy(m->name, nm, len);
         m->off = (uint32_t)(bit / 8 > UINT32_MAX ? UINT32_MAX : bit / 8);
@@ -584,7 +584,7 @@ static int32_t lay_composite(lay *l, LLVMMetadataRef ty, int depth)
                                : LLVMMDStringMetadataKind;
     int32_t t;
     if (k == LLVMDISubrangeMetadataKind) {
-        LLVMMetadataRef *dims = xcalloc(n, sizeof *dims);
+        LLVMMetadataRef *dims = model_xcalloc(n, sizeof *dims);
         unsigned nd = 0;
         for (unsigned i = 0; i < n; i++)
             if (els[i])
@@ -675,7 +675,7 @@ static bool lower_global_var(lw *c, LLVMValueRef g, mglobal *gl)
         return false;
     }
     gl->size = (uint32_t)(sz ? sz : 1);
-    gl->init = xcalloc(gl->size, 1);
+    gl->init = model_xcalloc(gl->size, 1);
     gl->is_const = LLVMIsGlobalConstant(g);
     gl->thread_local = LLVMIsThreadLocal(g);
     gl->tls_escapes = gl->thread_local && tls_address_escapes(g);
@@ -697,11 +697,11 @@ static bool lower_globals(lw *c)
     for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f;
          f = LLVMGetNextFunction(f))
         n++;
-    m->globals = xcalloc((size_t)n, sizeof(mglobal));
+    m->globals = model_xcalloc((size_t)n, sizeof(mglobal));
     m->globals[0].name = xstrdup("NULL");
     m->globals[0].func = -1;
     m->globals[0].size = 1;
-    m->globals[0].init = xcalloc(1, 1);
+    m->globals[0].init = model_xcalloc(1, 1);
     m->globals[0].is_const = true;
     int32_t id = 1;
     for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;
@@ -716,7 +716,7 @@ static bool lower_globals(lw *c)
         gl->name = xstrdup(LLVMGetValueName(f));
         gl->func = -1;
         gl->size = 1;
-        gl->init = xcalloc(1, 1);
+        gl->init = model_xcalloc(1, 1);
         gl->is_const = true;
         pm_put(&c->objs, f, id);
     }
@@ -785,7 +785,7 @@ static bool is_ptr_type(LLVMTypeRef t)
  * extractvalue aliases of a cmpxchg keep the cmpxchg's marks). */
 static void mark_ptr_regs(lw *c, LLVMValueRef f, mfunc *mf)
 {
-    mf->ptr_regs = xcalloc((size_t)mf->nregs + 1, 1);
+    mf->ptr_regs = model_xcalloc((size_t)mf->nregs + 1, 1);
     for (unsigned i = 0; i < LLVMCountParams(f); i++)
         mf->ptr_regs[i] = is_ptr_type(LLVMTypeOf(LLVMGetParam(f, i)));
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
@@ -813,14 +813,14 @@ static bool lower_function(lw *c, LLVMValueRef f, mfunc *mf)
     mf->nregs = number_values(c, f);
     mark_ptr_regs(c, f, mf);
     mf->nblocks = (int32_t)LLVMCountBasicBlocks(f);
-    mf->blocks = xcalloc((size_t)mf->nblocks, sizeof(mblock));
+    mf->blocks = model_xcalloc((size_t)mf->nblocks, sizeof(mblock));
     int32_t ninstr = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
          bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
              in = LLVMGetNextInstruction(in))
             ninstr++;
-    mf->code = xcalloc((size_t)ninstr, sizeof(minstr));
+    mf->code = model_xcalloc((size_t)ninstr, sizeof(minstr));
     int32_t b = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
          bb = LLVMGetNextBasicBlock(bb), b++) {
@@ -848,7 +848,7 @@ static bool lower_functions(lw *c)
          f = LLVMGetNextFunction(f))
         if (!LLVMIsDeclaration(f))
             pm_put(&c->funcs, f, nf++);
-    m->funcs = xcalloc((size_t)nf, sizeof(mfunc));
+    m->funcs = model_xcalloc((size_t)nf, sizeof(mfunc));
     m->nfuncs = nf;
     m->main_fn = -1;
     for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f;
@@ -878,7 +878,7 @@ model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e)
     c.uprims = o->uprims;
     c.main_runs = o->entry == NULL;
     c.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
-    c.m = xcalloc(1, sizeof(model));
+    c.m = model_xcalloc(1, sizeof(model));
     c.m->ptr_bits = (int)LLVMPointerSize(c.td) * 8;
     c.m->obj_shift = c.m->ptr_bits == 64 ? 32 : 20;
     bool ok = lower_globals(&c) && lower_functions(&c);
@@ -899,26 +899,30 @@ model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e)
     return c.m;
 }
 
+void model_instr_free(minstr *mi)
+{
+    free(mi->ops);
+    free(mi->scales);
+    free(mi->targets);
+    free(mi->cases);
+    free(mi->phi_preds);
+    free(mi->text);
+    free(mi->var);
+    free(mi->domain);
+}
+
 void model_free(model *m)
 {
     if (!m)
         return;
     for (int32_t i = 0; i < m->nfuncs; i++) {
         mfunc *f = &m->funcs[i];
-        for (int32_t k = 0; k < f->ncode; k++) {
-            minstr *mi = &f->code[k];
-            free(mi->ops);
-            free(mi->scales);
-            free(mi->targets);
-            free(mi->cases);
-            free(mi->phi_preds);
-            free(mi->text);
-            free(mi->var);
-            free(mi->domain);
-        }
+        for (int32_t k = 0; k < f->ncode; k++)
+            model_instr_free(&f->code[k]);
         free(f->code);
         free(f->blocks);
         free(f->ptr_regs);
+        free(f->live);
         free(f->name);
     }
     free(m->funcs);

@@ -8,6 +8,20 @@
 
 model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e);
 
+/* calloc that aborts on OOM (the front-end has no recovery from it). */
+void *model_xcalloc(size_t n, size_t sz);
+
+/* Frees what one instruction owns (not the instruction itself). */
+void model_instr_free(minstr *mi);
+
+/* Full unrolling of loops whose rounds constants decide (model/unroll.c):
+ * up to `rounds` rounds, `create_rounds` for a loop that creates
+ * threads; rounds < 1: nothing. */
+void model_unroll(model *m, int rounds, int create_rounds);
+
+/* Live registers per instruction of every function (model/live.c). */
+void model_liveness(model *m);
+
 /* errno as a thread-local global (model/errno.c); false: e is set. */
 bool errno_lower(LLVMModuleRef mod, merr *e);
 

@@ -145,6 +145,11 @@ typedef struct {
                             (a cmpxchg's value: its operand's type) */
     bool atomic_fn;      /* __VERIFIER_atomic_*: runs without interleaving */
     mloc loc;
+    /* live[ip * live_words ...]: bit r set if register r may be read at
+     * or after ip before it is written (model/live.c; phis: their
+     * block's entry set).  NULL: unknown, every register may be read. */
+    uint64_t *live;
+    int32_t live_words;
 } mfunc;
 
 /* static memory objects: globals (with initial bytes) and functions */
@@ -217,6 +222,10 @@ typedef struct {
     /* --entry FUNC: FUNC must be defined; main is then optional (a
      * program without main gets an empty one) */
     const char *entry;
+    /* --unroll N: loops whose rounds constants decide, up to N rounds,
+     * become straight code (0 = off); a loop that creates threads only
+     * up to unroll_threads rounds */
+    int unroll, unroll_threads;
 } front_opts;
 
 /* Compile files, lower them; returns NULL and sets *e on failure. */

@@ -2,7 +2,9 @@
  *
  * Thread slots: slot 0 is main; every PR_THREAD_CREATE site (in any
  * function) gets max_threads slots, the k-th thread created there runs in
- * slot net_slot_of(func, ip, k).  Each slot holds one copy of every
+ * slot net_slot_of(func, ip, k).  A site that runs at most once (in main,
+ * which nothing calls, on no cycle of main's blocks: as after
+ * model/unroll.c's copies of a counted loop) gets one slot.  Each slot holds one copy of every
  * function reachable from its entry through MI_CALL (per slot, not per call
  * site: calls and returns over-approximate the call stack).
  *
@@ -101,6 +103,7 @@ typedef struct {
     pta *pt;                /* points-to solution of the model */
     int32_t **ents, *nents; /* [s]: possible entry functions of slot s */
     int32_t *fnbuf;         /* scratch: functions (capacity nfuncs) */
+    bool *main_cyclic;      /* net_main_cyclic */
     pta_loc *lbuf;          /* scratch: points-to targets */
     int32_t lcap;
 } net_bld;
@@ -1162,14 +1165,65 @@ static bool net_build_places(net_bld *b)
 
 /* -------------------------------------------------------------- slots */
 
-static int32_t net_count_sites(const model *m)
+/* Main runs once: nothing calls it and its address is never taken (no
+ * indirect call or unresolved start routine can reach it). */
+static bool net_main_once(const net_bld *b)
 {
-    int32_t n = 0;
+    const model *m = b->m;
+    if (b->taken[m->main_fn])
+        return false;
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++)
+            if (m->funcs[f].code[ip].kind == MI_CALL &&
+                m->funcs[f].code[ip].callee == m->main_fn)
+                return false;
+    return true;
+}
+
+/* Per block of main: on a cycle of main's control (NULL: every block
+ * may be, as main may run more than once). */
+static bool *net_main_cyclic(const net_bld *b)
+{
+    const mfunc *f = &b->m->funcs[b->m->main_fn];
+    size_t nb = (size_t)(f->nblocks ? f->nblocks : 1);
+    bool *cyc = calloc(nb, sizeof(bool)), *seen = calloc(nb, sizeof(bool));
+    int32_t *stack = calloc(nb, sizeof(int32_t));
+    bool ok = cyc && seen && stack && net_main_once(b);
+    for (int32_t x = 0; ok && x < f->nblocks; x++) {
+        memset(seen, 0, nb * sizeof(bool));
+        net_reach_blocks(f, x, -1, seen, stack);
+        cyc[x] = seen[x];
+    }
+    free(seen);
+    free(stack);
+    if (!ok) {
+        free(cyc);
+        return NULL;
+    }
+    return cyc;
+}
+
+/* Slots of the create site at ip of f: one if it runs at most once (in
+ * main, which runs once, outside every cycle of main), else the bound. */
+static int32_t net_site_slots(const net_bld *b, const bool *main_cyclic,
+                              int32_t f, int32_t ip)
+{
+    if (f != b->m->main_fn || !main_cyclic || b->max_threads < 1)
+        return b->max_threads;
+    int32_t blk = net_block_of(&b->m->funcs[f], ip);
+    return blk >= 0 && !main_cyclic[blk] ? 1 : b->max_threads;
+}
+
+static int64_t net_count_slots(net_bld *b)
+{
+    const model *m = b->m;
+    b->main_cyclic = net_main_cyclic(b);
+    int64_t n = 1;
     for (int32_t f = 0; f < m->nfuncs; f++)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++)
             if (m->funcs[f].code[ip].kind == MI_PRIM &&
                 m->funcs[f].code[ip].op == PR_THREAD_CREATE)
-                n++;
+                n += net_site_slots(b, b->main_cyclic, f, ip);
     return n;
 }
 
@@ -1218,7 +1272,8 @@ static bool net_fill_slots(net_bld *b)
             bool known = ne > 0;
             const int32_t *ents = known ? b->fnbuf : b->taken_list;
             ne = known ? ne : b->ntaken;
-            for (int32_t k = 0; k < b->max_threads; k++, s++) {
+            int32_t nk = net_site_slots(b, b->main_cyclic, f, ip);
+            for (int32_t k = 0; k < nk; k++, s++) {
                 if (!net_set_ents(b, s, ents, ne, known))
                     return false;
                 n->slot_site_func[s] = f;
@@ -1253,8 +1308,6 @@ static bool net_alloc(net_bld *b, int32_t nslots)
     ni->start_place = calloc(ns, sizeof(int32_t));
     ni->exit_place = calloc(ns, sizeof(int32_t));
     ni->start_trans = calloc(ns, sizeof(int32_t));
-    b->taken = calloc(nf, sizeof(bool));
-    b->taken_list = calloc(nf, sizeof(int32_t));
     int32_t maxcode = 1;
     for (int32_t f = 0; f < m->nfuncs; f++)
         if (m->funcs[f].ncode > maxcode)
@@ -1267,7 +1320,7 @@ static bool net_alloc(net_bld *b, int32_t nslots)
     if (!n->slot_entry || !n->slot_site_func || !n->slot_site_ip ||
         !n->slot_index || !n->slot_names || !ni->fncode || !ni->pt_idx ||
         !ni->copy_base || !ni->start_place || !ni->exit_place ||
-        !ni->start_trans || !b->taken || !b->taken_list || !b->nxt ||
+        !ni->start_trans || !b->nxt ||
         !b->ents || !b->nents || !b->fnbuf || !b->pt)
         return false;
     for (int32_t s = 0; s < nslots; s++)
@@ -1301,23 +1354,33 @@ static void net_bld_free(net_bld *b)
     pta_free(b->pt);
     free(b->taken);
     free(b->taken_list);
+    free(b->main_cyclic);
     free(b->nxt);
 }
 
 pnet *net_build(const model *m, int max_threads, merr *e)
 {
-    int64_t nsites = m ? net_count_sites(m) : 0;
-    int64_t nslots = 1 + nsites * (max_threads > 0 ? max_threads : 0);
-    if (!net_check_args(m, max_threads, nslots, e))
+    if (!net_check_args(m, max_threads, 1, e))
         return NULL;
     net_bld b = {.m = m, .max_threads = max_threads};
-    b.ni = calloc(1, sizeof *b.ni);
-    bool ok = b.ni && net_alloc(&b, (int32_t)nslots);
-    if (ok) {
+    size_t nf = (size_t)(m->nfuncs ? m->nfuncs : 1);
+    b.taken = calloc(nf, sizeof(bool));
+    b.taken_list = calloc(nf, sizeof(int32_t));
+    int64_t nslots = 0;
+    if (b.taken && b.taken_list) {
         net_scan_taken(&b);
+        nslots = net_count_slots(&b);
+        if (!net_check_args(m, max_threads, nslots, e)) {
+            net_bld_free(&b);
+            return NULL;
+        }
+    }
+    b.ni = calloc(1, sizeof *b.ni);
+    bool ok = b.taken && b.taken_list && b.ni &&
+              net_alloc(&b, (int32_t)nslots);
+    if (ok)
         ok = net_fill_slots(&b) && net_index_points(&b) &&
              net_build_places(&b) && net_build_trans(&b);
-    }
     if (ok) {                   /* the set stays with the net */
         b.ni->pub.fn_taken = b.taken;
         b.taken = NULL;

@@ -492,6 +492,29 @@ static sresult run_local(ctx *c)
     return r;
 }
 
+/* Clears the registers of thread tid's frames that are dead where each
+ * frame stands (model/live.c): their values can never be read, and
+ * states that differ only there become equal.  The instruction a frame
+ * stands on keeps its results (a call's result arrives on return; an
+ * operation with phases may set them before it ends). */
+static void forget_dead(const sim *s, sstate *st, int32_t tid)
+{
+    sthread *t = &st->threads[tid];
+    for (int32_t k = 0; k < t->nframes; k++) {
+        sframe *f = &t->frames[k];
+        const mfunc *fn = &s->m->funcs[f->fn];
+        if (!fn->live || f->ip < 0 || f->ip >= fn->ncode)
+            continue;
+        const uint64_t *live = &fn->live[(size_t)f->ip *
+                                         (size_t)fn->live_words];
+        const minstr *mi = &fn->code[f->ip];
+        for (int32_t r = 0; r < fn->nregs; r++)
+            if (!(live[r >> 6] >> (r & 63) & 1) && r != mi->dst &&
+                r != mi->dst2)
+                f->regs[r] = 0;
+    }
+}
+
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
 {
     ctx c = {s, st, tid, out, true, true};
@@ -529,6 +552,7 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
                       st->threads[tid].frames[depth - 1].ip == ip;
     sim_relax_after_step(s, st, tid, &before, mi);
     r = run_local(&c);
+    forget_dead(s, st, tid);
     if (r != SR_OK || !out || out->started < 0)
         return r;
     sstep tmp;

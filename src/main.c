@@ -36,6 +36,7 @@ typedef struct {
     bool param;                  /* --param on: proofs for any thread count */
     bool hunt;                   /* --hunt on: bugs with many threads */
     int threads, depth;
+    int64_t unroll;              /* --unroll N: rounds, 0 = off */
     bool threads_auto;           /* --threads auto: widen while cut */
     double timeout;
     const char *witness, *export_net, *sarif, *suppress, *baseline;
@@ -84,6 +85,13 @@ static const char usage_text[] =
 "                        until --timeout (required) runs out; a wider\n"
 "                        run that ends unknown is dropped\n"
 "  --depth N             maximum call depth (16)\n"
+"  --unroll N            loops whose rounds constants decide (a counted\n"
+"                        for loop with a constant bound), up to N rounds\n"
+"                        (16; 0 = off), become straight code before the\n"
+"                        analysis: one copy of the body per round, with\n"
+"                        constant indices and one create site per thread;\n"
+"                        a loop that creates threads only up to the\n"
+"                        --threads value (the start value with auto)\n"
 "  --engine NAME         auto (default): explicit for 2 s (a tenth of\n"
 "                        --timeout if less); the checks still open: sat\n"
 "                        with 25% of the time left (10 s without\n"
@@ -247,6 +255,9 @@ static int parse_valued(cli *c, const char *opt, const char *v)
     if (!strcmp(opt, "--bound"))
         return parse_int(v, 0, &c->bound) ? 0
                : usage_error("invalid --bound '%s'", v);
+    if (!strcmp(opt, "--unroll"))
+        return parse_int(v, 0, &c->unroll) && c->unroll <= 1000 ? 0
+               : usage_error("invalid --unroll '%s'", v);
     if (!strcmp(opt, "--max-states"))
         return parse_int(v, 0, &c->max_states) ? 0
                : usage_error("invalid --max-states '%s'", v);
@@ -437,6 +448,7 @@ int main(int argc, char **argv)
     c.hunt = true;
     c.engine = ENG_AUTO;
     c.depth = 16;
+    c.unroll = 16;
     c.max_states = 20000000;
     int64_t dflt[] = {0, 1, 2, -1};
     memcpy(c.nondet, dflt, sizeof dflt);
