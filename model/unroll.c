@@ -56,6 +56,7 @@ typedef struct {
     int32_t *body, nbody;          /* body blocks in layout order */
     int32_t *pos;                  /* per block: index in body, -1 */
     int32_t *ridx, ndefs;          /* per register: index among body defs */
+    int32_t nridx;                 /* registers ridx covers */
     int32_t *first;                /* per round: first block of the copy */
     int32_t *rbase;                /* per round: first fresh register */
     int32_t nrounds;
@@ -151,7 +152,7 @@ static int32_t add_reg(uf *u, int32_t like)
         u->cval = urealloc(u->cval, sizeof(uint64_t) * (size_t)u->regcap);
         u->cknown = urealloc(u->cknown, (size_t)u->regcap);
     }
-    u->ptr[u->nregs] = u->ptr[like];
+    u->ptr[u->nregs] = like >= 0 ? u->ptr[like] : 0;
     u->cknown[u->nregs] = 0;
     return u->nregs++;
 }
@@ -245,6 +246,19 @@ static void collect_body(const uf *u, const int32_t *const *preds,
                 stack[sp++] = preds[x][i];
             }
     }
+    /* A block only a body block other than h and q enters (a `break`
+     * or `return` inside the loop) joins the body, so each round gets its
+     * own copy and the values it passes on are that round's.  Only those
+     * direct successors: the code after the loop is not copied. */
+    uint8_t *brk = model_xcalloc((size_t)u->nb, 1);
+    for (int32_t x = 1; x < u->nb; x++) {
+        int32_t p = npreds[x] == 1 ? preds[x][0] : -1;
+        brk[x] = u->b[x].live && !in[x] && p >= 0 && in[p] && p != L->h &&
+                 p != L->q;
+    }
+    for (int32_t x = 0; x < u->nb; x++)
+        in[x] |= brk[x];
+    free(brk);
     L->pos = model_xcalloc((size_t)u->nb, sizeof(int32_t));
     L->body = model_xcalloc((size_t)u->nb, sizeof(int32_t));
     for (int32_t i = 0; i < u->nb; i++)
@@ -306,12 +320,20 @@ static bool reg_ok(const uf *u, const mopnd *o)
     return o->kind == OPND_REG && o->reg >= 0 && o->reg < u->nregs;
 }
 
+/* o reads a register the body defines. */
+static bool body_reg(const uloop *L, const mopnd *o)
+{
+    return o->kind == OPND_REG && o->reg >= 0 && o->reg < L->nridx &&
+           L->ridx[o->reg] >= 0;
+}
+
 /* Numbers the registers the body defines; false if one of them is read
  * outside the body other than by a phi entry from a body block, or the
  * body has an instruction this pass does not copy. */
 static bool body_defs(const uf *u, uloop *L, int32_t *size)
 {
     L->ridx = model_xcalloc((size_t)u->nregs, sizeof(int32_t));
+    L->nridx = u->nregs;
     for (int32_t r = 0; r < u->nregs; r++)
         L->ridx[r] = -1;
     *size = 0;
@@ -335,7 +357,7 @@ static bool body_defs(const uf *u, uloop *L, int32_t *size)
         for (int32_t i = 0; i < b->n; i++) {
             const minstr *mi = &b->ins[i];
             for (int32_t o = 0; o < mi->nops; o++)
-                if (reg_ok(u, &mi->ops[o]) && L->ridx[mi->ops[o].reg] >= 0 &&
+                if (body_reg(L, &mi->ops[o]) &&
                     !(mi->kind == MI_PHI && o < mi->phi_preds_n &&
                       mi->phi_preds[o] >= 0 && L->pos[mi->phi_preds[o]] >= 0))
                     return false;
@@ -364,18 +386,19 @@ static bool round_creates(const uf *u, const uloop *L, int32_t j)
 
 /* ------------------------------------------------------------- rounds */
 
+
 /* Register r of the body as round j names it. */
 static int32_t rname(const uloop *L, int32_t j, int32_t r)
 {
-    if (j == 0 || r < 0 || L->ridx[r] < 0)
+    if (j == 0 || r < 0 || r >= L->nridx || L->ridx[r] < 0)
         return r;
     return L->rbase[j] + L->ridx[r];
 }
 
-static void rename_ops(const uf *u, const uloop *L, int32_t j, minstr *mi)
+static void rename_ops(const uloop *L, int32_t j, minstr *mi)
 {
     for (int32_t o = 0; o < mi->nops; o++)
-        if (reg_ok(u, &mi->ops[o]) && L->ridx[mi->ops[o].reg] >= 0)
+        if (body_reg(L, &mi->ops[o]))
             mi->ops[o].reg = rname(L, j, mi->ops[o].reg);
 }
 
@@ -388,7 +411,7 @@ static void header_phi(const uloop *L, int32_t j, minstr *mi)
         if (mi->phi_preds[e] == from)
             keep = e;
     mopnd op = mi->ops[keep];  /* keep >= 0: header_phis_ok */
-    if (j > 0 && op.kind == OPND_REG && op.reg >= 0 && L->ridx[op.reg] >= 0)
+    if (j > 0 && body_reg(L, &op))
         op.reg = rname(L, j - 1, op.reg);
     mi->ops[0] = op;
     mi->phi_preds[0] = j == 0 ? L->p : L->first[j - 1] + L->pos[L->q];
@@ -405,7 +428,7 @@ static void body_phi(const uf *u, const uloop *L, int32_t j, minstr *mi)
         if (p < 0 || p >= u->nb || L->pos[p] < 0)
             continue;
         mi->ops[n] = mi->ops[e];
-        if (reg_ok(u, &mi->ops[n]) && L->ridx[mi->ops[n].reg] >= 0)
+        if (body_reg(L, &mi->ops[n]))
             mi->ops[n].reg = rname(L, j, mi->ops[n].reg);
         mi->phi_preds[n++] = L->first[j] + L->pos[p];
     }
@@ -421,7 +444,7 @@ static void copy_instr(uf *u, const uloop *L, int32_t j, bool in_h,
     else if (mi->kind == MI_PHI)
         body_phi(u, L, j, mi);
     else
-        rename_ops(u, L, j, mi);
+        rename_ops(L, j, mi);
     if (mi->dst >= 0)
         mi->dst = rname(L, j, mi->dst);
     if (mi->dst2 >= 0)
@@ -440,11 +463,16 @@ static void copy_round(uf *u, uloop *L, int32_t j)
 {
     if (j > 0) {
         L->rbase[j] = u->nregs;
-        for (int32_t r = 0, n = 0; r < u->nregs && n < L->ndefs; r++)
-            if (L->ridx[r] >= 0) {
-                add_reg(u, r);
-                n++;
-            }
+        /* fresh register rbase + k for the body's k-th definition */
+        int32_t *def = model_xcalloc((size_t)L->ndefs, sizeof(int32_t));
+        for (int32_t k = 0; k < L->ndefs; k++)
+            def[k] = -1;
+        for (int32_t r = 0; r < L->nridx; r++)
+            if (L->ridx[r] >= 0)
+                def[L->ridx[r]] = r;
+        for (int32_t k = 0; k < L->ndefs; k++)
+            add_reg(u, def[k]);
+        free(def);
     }
     L->first[j] = u->nb;
     for (int32_t k = 0; k < L->nbody; k++)
@@ -664,7 +692,7 @@ static void exit_phis(uf *u, const uloop *L, int32_t x)
                 if (!u->b[c].reached || edges_to(&u->b[c], x) == 0)
                     continue;
                 ops[m] = mi->ops[e];
-                if (reg_ok(u, &ops[m]) && L->ridx[ops[m].reg] >= 0)
+                if (body_reg(L, &ops[m]))
                     ops[m].reg = rname(L, j, ops[m].reg);
                 pr[m++] = c;
             }
