@@ -190,6 +190,7 @@ typedef struct {
     int obj_shift;       /* pointer = obj << obj_shift | offset */
     bool ptr_to_int;     /* some ptrtoint: an integer register may hold
                             an address */
+    int32_t unrolled_loops; /* loops model/unroll.c replaced by copies */
 } model;
 
 /* User-defined primitives (userprims.c, --primitives FILE). */

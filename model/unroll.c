@@ -48,7 +48,7 @@ typedef struct {
     uint8_t *failed;               /* per block: a header that stayed */
     int32_t budget;
     int rounds, create_rounds;
-    bool changed;
+    int32_t unrolled;              /* loops replaced by copies */
 } uf;
 
 typedef struct {
@@ -739,7 +739,7 @@ static void commit_loop(uf *u, const uloop *L)
     free(u->order);
     u->order = order;
     u->norder = n;
-    u->changed = true;
+    u->unrolled++;
 }
 
 static void rollback(uf *u, int32_t nb0, int32_t nregs0)
@@ -927,16 +927,16 @@ static void store_func(uf *u, mfunc *f)
     free(newidx);
 }
 
-static void unroll_func(mfunc *f, int rounds, int create_rounds)
+static int32_t unroll_func(mfunc *f, int rounds, int create_rounds)
 {
     if (f->nblocks < 2)
-        return;
+        return 0;
     uf u = {.budget = UNROLL_BUDGET, .rounds = rounds,
             .create_rounds = create_rounds};
     load_func(&u, f);
     for (int tries = 0; tries < 256 && unroll_one(&u); tries++)
         ;
-    if (u.changed) {
+    if (u.unrolled) {
         store_func(&u, f);
     } else {
         for (int32_t x = 0; x < u.nb; x++)
@@ -948,6 +948,7 @@ static void unroll_func(mfunc *f, int rounds, int create_rounds)
     free(u.cval);
     free(u.cknown);
     free(u.failed);
+    return u.unrolled;
 }
 
 void model_unroll(model *m, int rounds, int create_rounds)
@@ -955,6 +956,7 @@ void model_unroll(model *m, int rounds, int create_rounds)
     if (rounds < 1)
         return;
     for (int32_t f = 0; f < m->nfuncs; f++)
-        unroll_func(&m->funcs[f], rounds,
-                    create_rounds < rounds ? create_rounds : rounds);
+        m->unrolled_loops += unroll_func(&m->funcs[f], rounds,
+                                         create_rounds < rounds
+                                         ? create_rounds : rounds);
 }
