@@ -560,6 +560,7 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
     ctx nc = {s, st, out->started,
               s->record_hops || s->trace_full ? &tmp : NULL, false, true};
     r = run_local(&nc);
+    forget_dead(s, st, out->started);
     out->nhops2 = tmp.nhops;
     out->hop2_fn = tmp.hop_fn;
     out->hop2_pt = tmp.hop_pt;
