@@ -597,32 +597,14 @@ static bool main_facts(cfx *x)
     const model *m = x->m;
     if (m->main_fn < 0 || m->main_fn >= m->nfuncs)
         return true;
-    const mfunc *f = &m->funcs[m->main_fn];
-    x->main_loop = calloc((size_t)f->nblocks + 1, sizeof(bool));
-    bool *seen = malloc(sizeof(bool) * ((size_t)f->nblocks + 1));
-    int32_t *stack = malloc(sizeof(int32_t) * ((size_t)f->nblocks + 1));
-    if (!x->main_loop || !seen || !stack) {
-        free(seen);
-        free(stack);
+    x->main_loop = net_blocks_on_cycle(&m->funcs[m->main_fn]);
+    if (!x->main_loop)
         return false;
-    }
-    for (int32_t b = 0; b < f->nblocks; b++) {
-        memset(seen, 0, sizeof(bool) * (size_t)f->nblocks);
-        net_reach_blocks(f, b, -1, seen, stack);
-        x->main_loop[b] = seen[b];
-    }
-    free(seen);
-    free(stack);
-    x->main_once = true;
+    x->main_once = !net_called_directly(m, m->main_fn);
     x->main_exits_alone = main_thread_exit(m);
     for (int32_t s = 1; s < x->n->nslots; s++)
         if (x->n->slot_entry[s] < 0 || x->n->slot_entry[s] == m->main_fn)
             x->main_once = false;
-    for (int32_t g = 0; g < m->nfuncs; g++)
-        for (int32_t i = 0; i < m->funcs[g].ncode; i++)
-            if (m->funcs[g].code[i].kind == MI_CALL &&
-                m->funcs[g].code[i].callee == m->main_fn)
-                x->main_once = false;
     return true;
 }
 

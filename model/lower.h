@@ -15,8 +15,8 @@ void *model_xcalloc(size_t n, size_t sz);
 void model_instr_free(minstr *mi);
 
 /* Full unrolling of loops whose rounds constants decide (model/unroll.c):
- * up to `rounds` rounds, `create_rounds` for a loop that creates
- * threads; rounds < 1: nothing. */
+ * up to `rounds` copies; a loop with more than `create_rounds` copies
+ * that may create a thread stays; rounds < 1: nothing. */
 void model_unroll(model *m, int rounds, int create_rounds);
 
 /* Live registers per instruction of every function (model/live.c). */

@@ -246,6 +246,46 @@ static inline int64_t model_sext(int bits, uint64_t v)
     uint64_t sign = UINT64_C(1) << (bits - 1);
     return (int64_t)((model_mask(bits, v) ^ sign) - sign);
 }
+/* Binary operation op (MI_BIN or an RMW's) on a and b as values of width
+ * bits, as the program computes it; *ub set (and 0 returned) where C
+ * leaves it undefined: division by zero, overflowing signed division,
+ * a shift by the width or more. */
+static inline uint64_t model_binop(binop op, int bits, uint64_t a,
+                                   uint64_t b, bool *ub)
+{
+    a = model_mask(bits, a);
+    b = model_mask(bits, b);
+    switch (op) {
+    case BO_ADD: return a + b;
+    case BO_SUB: return a - b;
+    case BO_MUL: return a * b;
+    case BO_UDIV: if (!b) { *ub = true; return 0; } return a / b;
+    case BO_UREM: if (!b) { *ub = true; return 0; } return a % b;
+    case BO_SDIV: case BO_SREM: {
+        int64_t x = model_sext(bits, a), y = model_sext(bits, b);
+        if (!y || (y == -1 && x == model_sext(bits, UINT64_C(1) << (bits - 1)))) {
+            *ub = true;
+            return 0;
+        }
+        return (uint64_t)(op == BO_SDIV ? x / y : x % y);
+    }
+    case BO_SHL: if (b >= (uint64_t)bits) { *ub = true; return 0; } return a << b;
+    case BO_LSHR: if (b >= (uint64_t)bits) { *ub = true; return 0; } return a >> b;
+    case BO_ASHR:
+        if (b >= (uint64_t)bits) { *ub = true; return 0; }
+        return (uint64_t)(model_sext(bits, a) >> b);
+    case BO_AND: return a & b;
+    case BO_OR: return a | b;
+    case BO_XOR: return a ^ b;
+    case BO_XCHG: return b;
+    case BO_NAND: return ~(a & b);
+    case BO_MAX: return model_sext(bits, a) > model_sext(bits, b) ? a : b;
+    case BO_MIN: return model_sext(bits, a) < model_sext(bits, b) ? a : b;
+    case BO_UMAX: return a > b ? a : b;
+    case BO_UMIN: return a < b ? a : b;
+    }
+    return 0;
+}
 /* Integer comparison p of a and b as values of width bits. */
 static inline bool model_icmp(cmppred p, int bits, uint64_t a, uint64_t b)
 {
@@ -358,6 +398,11 @@ int32_t net_block_entry(const mfunc *f, int32_t b);
  * block seen already holds; stack has room for f->nblocks. */
 void net_reach_blocks(const mfunc *f, int32_t from, int32_t avoid,
                       bool *seen, int32_t *stack);
+/* Per block of f: true if it lies on a cycle of f's control (reaches
+ * itself).  A new array; NULL if out of memory. */
+bool *net_blocks_on_cycle(const mfunc *f);
+/* Some MI_CALL of m calls function fn directly. */
+bool net_called_directly(const model *m, int32_t fn);
 
 typedef enum { PL_CONTROL, PL_MUTEX, PL_START, PL_EXIT } place_kind;
 

@@ -103,7 +103,8 @@ typedef struct {
     pta *pt;                /* points-to solution of the model */
     int32_t **ents, *nents; /* [s]: possible entry functions of slot s */
     int32_t *fnbuf;         /* scratch: functions (capacity nfuncs) */
-    bool *main_cyclic;      /* net_main_cyclic */
+    bool *main_cyclic;      /* main runs once: its blocks on a cycle;
+                               NULL: main may run again */
     pta_loc *lbuf;          /* scratch: points-to targets */
     int32_t lcap;
 } net_bld;
@@ -152,6 +153,35 @@ void net_reach_blocks(const mfunc *f, int32_t from, int32_t avoid,
             stack[sp++] = s;
         }
     }
+}
+
+bool *net_blocks_on_cycle(const mfunc *f)
+{
+    size_t nb = (size_t)(f->nblocks ? f->nblocks : 1);
+    bool *cyc = calloc(nb, sizeof(bool)), *seen = calloc(nb, sizeof(bool));
+    int32_t *stack = calloc(nb, sizeof(int32_t));
+    for (int32_t x = 0; cyc && seen && stack && x < f->nblocks; x++) {
+        memset(seen, 0, nb * sizeof(bool));
+        net_reach_blocks(f, x, -1, seen, stack);
+        cyc[x] = seen[x];
+    }
+    if (!seen || !stack) {
+        free(cyc);
+        cyc = NULL;
+    }
+    free(seen);
+    free(stack);
+    return cyc;
+}
+
+bool net_called_directly(const model *m, int32_t fn)
+{
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++)
+            if (m->funcs[f].code[ip].kind == MI_CALL &&
+                m->funcs[f].code[ip].callee == fn)
+                return true;
+    return false;
 }
 
 bool net_instr_is_point(const minstr *mi)
@@ -1165,65 +1195,25 @@ static bool net_build_places(net_bld *b)
 
 /* -------------------------------------------------------------- slots */
 
-/* Main runs once: nothing calls it and its address is never taken (no
- * indirect call or unresolved start routine can reach it). */
-static bool net_main_once(const net_bld *b)
-{
-    const model *m = b->m;
-    if (b->taken[m->main_fn])
-        return false;
-    for (int32_t f = 0; f < m->nfuncs; f++)
-        for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++)
-            if (m->funcs[f].code[ip].kind == MI_CALL &&
-                m->funcs[f].code[ip].callee == m->main_fn)
-                return false;
-    return true;
-}
-
-/* Per block of main: on a cycle of main's control (NULL: every block
- * may be, as main may run more than once). */
-static bool *net_main_cyclic(const net_bld *b)
-{
-    const mfunc *f = &b->m->funcs[b->m->main_fn];
-    size_t nb = (size_t)(f->nblocks ? f->nblocks : 1);
-    bool *cyc = calloc(nb, sizeof(bool)), *seen = calloc(nb, sizeof(bool));
-    int32_t *stack = calloc(nb, sizeof(int32_t));
-    bool ok = cyc && seen && stack && net_main_once(b);
-    for (int32_t x = 0; ok && x < f->nblocks; x++) {
-        memset(seen, 0, nb * sizeof(bool));
-        net_reach_blocks(f, x, -1, seen, stack);
-        cyc[x] = seen[x];
-    }
-    free(seen);
-    free(stack);
-    if (!ok) {
-        free(cyc);
-        return NULL;
-    }
-    return cyc;
-}
-
 /* Slots of the create site at ip of f: one if it runs at most once (in
  * main, which runs once, outside every cycle of main), else the bound. */
-static int32_t net_site_slots(const net_bld *b, const bool *main_cyclic,
-                              int32_t f, int32_t ip)
+static int32_t net_site_slots(const net_bld *b, int32_t f, int32_t ip)
 {
-    if (f != b->m->main_fn || !main_cyclic || b->max_threads < 1)
+    if (f != b->m->main_fn || !b->main_cyclic || b->max_threads < 1)
         return b->max_threads;
     int32_t blk = net_block_of(&b->m->funcs[f], ip);
-    return blk >= 0 && !main_cyclic[blk] ? 1 : b->max_threads;
+    return blk >= 0 && !b->main_cyclic[blk] ? 1 : b->max_threads;
 }
 
-static int64_t net_count_slots(net_bld *b)
+static int64_t net_count_slots(const net_bld *b)
 {
     const model *m = b->m;
-    b->main_cyclic = net_main_cyclic(b);
     int64_t n = 1;
     for (int32_t f = 0; f < m->nfuncs; f++)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++)
             if (m->funcs[f].code[ip].kind == MI_PRIM &&
                 m->funcs[f].code[ip].op == PR_THREAD_CREATE)
-                n += net_site_slots(b, b->main_cyclic, f, ip);
+                n += net_site_slots(b, f, ip);
     return n;
 }
 
@@ -1272,7 +1262,7 @@ static bool net_fill_slots(net_bld *b)
             bool known = ne > 0;
             const int32_t *ents = known ? b->fnbuf : b->taken_list;
             ne = known ? ne : b->ntaken;
-            int32_t nk = net_site_slots(b, b->main_cyclic, f, ip);
+            int32_t nk = net_site_slots(b, f, ip);
             for (int32_t k = 0; k < nk; k++, s++) {
                 if (!net_set_ents(b, s, ents, ne, known))
                     return false;
@@ -1369,6 +1359,11 @@ pnet *net_build(const model *m, int max_threads, merr *e)
     int64_t nslots = 0;
     if (b.taken && b.taken_list) {
         net_scan_taken(&b);
+        /* main runs once when nothing calls it and its address is never
+         * taken (no indirect call or unresolved start routine reaches
+         * it); else no block of it is known to run once */
+        if (!b.taken[m->main_fn] && !net_called_directly(m, m->main_fn))
+            b.main_cyclic = net_blocks_on_cycle(&m->funcs[m->main_fn]);
         nslots = net_count_slots(&b);
         if (!net_check_args(m, max_threads, nslots, e)) {
             net_bld_free(&b);

@@ -57,6 +57,7 @@ typedef struct {
     int32_t *pos;                  /* per block: index in body, -1 */
     int32_t *ridx, ndefs;          /* per register: index among body defs */
     int32_t nridx;                 /* registers ridx covers */
+    int32_t *defs;                 /* [k]: register of the k-th definition */
     int32_t *first;                /* per round: first block of the copy */
     int32_t *rbase;                /* per round: first fresh register */
     int32_t nrounds;
@@ -152,7 +153,7 @@ static int32_t add_reg(uf *u, int32_t like)
         u->cval = urealloc(u->cval, sizeof(uint64_t) * (size_t)u->regcap);
         u->cknown = urealloc(u->cknown, (size_t)u->regcap);
     }
-    u->ptr[u->nregs] = like >= 0 ? u->ptr[like] : 0;
+    u->ptr[u->nregs] = u->ptr[like];
     u->cknown[u->nregs] = 0;
     return u->nregs++;
 }
@@ -221,6 +222,7 @@ static void loop_free(uloop *L)
     free(L->body);
     free(L->pos);
     free(L->ridx);
+    free(L->defs);
     free(L->first);
     free(L->rbase);
     *L = (uloop){0};
@@ -327,9 +329,15 @@ static bool body_reg(const uloop *L, const mopnd *o)
            L->ridx[o->reg] >= 0;
 }
 
+static void add_def(uloop *L, int32_t r)
+{
+    L->defs[L->ndefs] = r;
+    L->ridx[r] = L->ndefs++;
+}
+
 /* Numbers the registers the body defines; false if one of them is read
- * outside the body other than by a phi entry from a body block, or the
- * body has an instruction this pass does not copy. */
+ * outside the body other than by a phi entry from a body block, or a
+ * definition names no register of the function. */
 static bool body_defs(const uf *u, uloop *L, int32_t *size)
 {
     L->ridx = model_xcalloc((size_t)u->nregs, sizeof(int32_t));
@@ -337,17 +345,19 @@ static bool body_defs(const uf *u, uloop *L, int32_t *size)
     for (int32_t r = 0; r < u->nregs; r++)
         L->ridx[r] = -1;
     *size = 0;
+    for (int32_t k = 0; k < L->nbody; k++)
+        *size += u->b[L->body[k]].n;
+    L->defs = model_xcalloc(2 * (size_t)*size, sizeof(int32_t));
     for (int32_t k = 0; k < L->nbody; k++) {
         const ublk *b = &u->b[L->body[k]];
-        *size += b->n;
         for (int32_t i = 0; i < b->n; i++) {
             const minstr *mi = &b->ins[i];
             if ((mi->dst >= u->nregs) || (mi->dst2 >= u->nregs))
                 return false;
             if (mi->dst >= 0)
-                L->ridx[mi->dst] = L->ndefs++;
+                add_def(L, mi->dst);
             if (mi->dst2 >= 0)
-                L->ridx[mi->dst2] = L->ndefs++;
+                add_def(L, mi->dst2);
         }
     }
     for (int32_t x = 0; x < u->nb; x++) {
@@ -385,7 +395,6 @@ static bool round_creates(const uf *u, const uloop *L, int32_t j)
 }
 
 /* ------------------------------------------------------------- rounds */
-
 
 /* Register r of the body as round j names it. */
 static int32_t rname(const uloop *L, int32_t j, int32_t r)
@@ -462,17 +471,9 @@ static void copy_instr(uf *u, const uloop *L, int32_t j, bool in_h,
 static void copy_round(uf *u, uloop *L, int32_t j)
 {
     if (j > 0) {
-        L->rbase[j] = u->nregs;
-        /* fresh register rbase + k for the body's k-th definition */
-        int32_t *def = model_xcalloc((size_t)L->ndefs, sizeof(int32_t));
+        L->rbase[j] = u->nregs; /* rbase + k: the k-th definition's */
         for (int32_t k = 0; k < L->ndefs; k++)
-            def[k] = -1;
-        for (int32_t r = 0; r < L->nridx; r++)
-            if (L->ridx[r] >= 0)
-                def[L->ridx[r]] = r;
-        for (int32_t k = 0; k < L->ndefs; k++)
-            add_reg(u, def[k]);
-        free(def);
+            add_reg(u, L->defs[k]);
     }
     L->first[j] = u->nb;
     for (int32_t k = 0; k < L->nbody; k++)
@@ -485,7 +486,6 @@ static void copy_round(uf *u, uloop *L, int32_t j)
         for (int32_t i = 0; i < s->n; i++)
             copy_instr(u, L, j, L->body[k] == L->h, &s->ins[i], &d->ins[i]);
     }
-    /* ridx covers the registers that existed before the copies */
 }
 
 /* --------------------------------------------------------- constants */
@@ -502,27 +502,17 @@ static bool const_opnd(const uf *u, const mopnd *o, uint64_t *v)
     return true;
 }
 
+/* MI_BIN over constants, as model_binop computes it; divisions and
+ * remainders are left to run (never folded), shifts fold only when in
+ * range. */
 static bool fold_bin(const minstr *mi, uint64_t a, uint64_t b, uint64_t *r)
 {
-    int bits = mi->bits ? mi->bits : 64;
-    a = model_mask(bits, a);
-    b = model_mask(bits, b);
-    switch ((binop)mi->op) {
-    case BO_ADD: *r = a + b; return true;
-    case BO_SUB: *r = a - b; return true;
-    case BO_MUL: *r = a * b; return true;
-    case BO_AND: *r = a & b; return true;
-    case BO_OR: *r = a | b; return true;
-    case BO_XOR: *r = a ^ b; return true;
-    case BO_SHL: *r = a << b; return b < (uint64_t)bits;
-    case BO_LSHR: *r = a >> b; return b < (uint64_t)bits;
-    case BO_ASHR:
-        if (b >= (uint64_t)bits)
-            return false;
-        *r = (uint64_t)(model_sext(bits, a) >> b);
-        return true;
-    default: return false;  /* may fail: division, remainder */
-    }
+    binop op = (binop)mi->op;
+    bool ub = false;
+    if (op == BO_UDIV || op == BO_SDIV || op == BO_UREM || op == BO_SREM)
+        return false;
+    *r = model_binop(op, mi->bits ? mi->bits : 64, a, b, &ub);
+    return !ub;
 }
 
 /* The value of a pure instruction over constants (as the simulator
@@ -826,13 +816,9 @@ static bool unroll_one(uf *u)
             loop_free(&L);
         }
     }
-    bool done = false;
-    if (best.body) {
-        done = unroll_loop(u, &best, best_size);
-        if (!done)
-            u->failed[best.h] = 1;
-    }
-    bool more = done || best.body;
+    if (best.body && !unroll_loop(u, &best, best_size))
+        u->failed[best.h] = 1;
+    bool more = best.body != NULL;  /* unrolled, or marked failed */
     loop_free(&best);
     for (int32_t x = 0; x < nb; x++)
         free(preds[x]);
@@ -957,6 +943,5 @@ void model_unroll(model *m, int rounds, int create_rounds)
         return;
     for (int32_t f = 0; f < m->nfuncs; f++)
         m->unrolled_loops += unroll_func(&m->funcs[f], rounds,
-                                         create_rounds < rounds
-                                         ? create_rounds : rounds);
+                                         create_rounds);
 }

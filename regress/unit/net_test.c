@@ -6,22 +6,7 @@
  *           b1: 4 store x, 5 jmp b2
  *           b2: 6 phi, 7 ret
  * With max_threads = 2: slots T0 main, T1 worker, T2 worker. */
-#include "model/model.h"
-
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-
-static int failures;
-
-#define CHECK(c)                                                        \
-    do {                                                                \
-        if (!(c)) {                                                     \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__,      \
-                    __LINE__, #c);                                      \
-            failures++;                                                 \
-        }                                                               \
-    } while (0)
+#include "regress/unit/unit.h"
 
 enum { G_NULL, G_M, G_X, G_MAIN, G_WORKER, G_INC, NGLOBALS };
 enum { F_MAIN, F_WORKER, F_INC, NFUNCS };

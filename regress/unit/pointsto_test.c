@@ -1,51 +1,14 @@
 /* regress/unit/pointsto_test.c — the points-to analysis (pointsto.c) and
  * its use in the net: small C programs compiled through model_build, then
  * the targets of lock operands and thread start routines are checked. */
-#define _GNU_SOURCE /* mkstemps */
-#include "model/model.h"
+#include "regress/unit/unit.h"
 
 #include <stddef.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
 
-static int failures;
-
-#define CHECK(c)                                                        \
-    do {                                                                \
-        if (!(c)) {                                                     \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__,      \
-                    __LINE__, #c);                                      \
-            failures++;                                                 \
-        }                                                               \
-    } while (0)
-
-/* Compiles C source text into a model (NULL on failure, reported). */
 static model *t_compile(const char *src)
 {
-    char path[] = "/tmp/pnbmc_pta_test_XXXXXX.c";
-    int fd = mkstemps(path, 2);
-    if (fd < 0)
-        return NULL;
-    size_t len = strlen(src);
-    bool ok = write(fd, src, len) == (ssize_t)len;
-    close(fd);
-    const char *files[] = {path};
     front_opts fo = {0};
-    merr e = {0};
-    model *m = ok ? model_build(files, 1, &fo, &e) : NULL;
-    if (!m)
-        fprintf(stderr, "pointsto_test: cannot compile: %s\n", e.msg);
-    unlink(path);
-    return m;
-}
-
-static int32_t t_func(const model *m, const char *name)
-{
-    for (int32_t f = 0; f < m->nfuncs; f++)
-        if (strcmp(m->funcs[f].name, name) == 0)
-            return f;
-    return -1;
+    return unit_compile(src, &fo, "pointsto_test");
 }
 
 static uint32_t t_glob(const model *m, const char *name)
@@ -71,7 +34,7 @@ static int32_t t_prim(const model *m, int32_t f, prim_kind pk, int k)
 static int32_t t_targets(const pta *p, const model *m, const char *fname,
                          prim_kind pk, int k, int opi, pta_loc *out)
 {
-    int32_t f = t_func(m, fname), ip = t_prim(m, f, pk, k);
+    int32_t f = unit_func(m, fname), ip = t_prim(m, f, pk, k);
     CHECK(ip >= 0);
     if (ip < 0 || opi >= m->funcs[f].code[ip].nops)
         return -1;
@@ -83,7 +46,7 @@ static int32_t t_targets(const pta *p, const model *m, const char *fname,
 static int32_t t_lock_arc(const pnet *n, const model *m, int32_t s,
                           const char *fname, int k)
 {
-    int32_t f = t_func(m, fname), ip = t_prim(m, f, PR_MUTEX_LOCK, k);
+    int32_t f = unit_func(m, fname), ip = t_prim(m, f, PR_MUTEX_LOCK, k);
     for (int32_t t = 0; t < n->ntrans; t++) {
         const ptrans *tr = &n->trans[t];
         if (tr->slot != s || tr->func != f || tr->from_point != ip)
@@ -188,7 +151,7 @@ static void t_struct_field(void)
         int32_t pl = net_mutex_place(net, acc, offsetof(struct acct, lock));
         CHECK(pl >= 0 && t_lock_arc(net, m, 1, "w", 0) == pl &&
               t_lock_arc(net, m, 2, "w", 0) == pl);
-        CHECK(net->slot_entry[1] == t_func(m, "w"));
+        CHECK(net->slot_entry[1] == unit_func(m, "w"));
         net_free(net);
     }
     model_free(m);
@@ -212,7 +175,7 @@ static void t_heap(void)
     CHECK(p != NULL);
     pta_loc l[8];
     int32_t n = t_targets(p, m, "w", PR_MUTEX_LOCK, 0, 1, l);
-    int32_t mainf = t_func(m, "main");
+    int32_t mainf = unit_func(m, "main");
     CHECK(n == 1 && l[0].obj_kind == PTA_HEAP && l[0].off == 0 &&
           l[0].site_func == mainf &&
           l[0].site_ip == t_prim(m, mainf, PR_MALLOC, 0) &&
@@ -254,8 +217,8 @@ static void t_fn_table(void)
         return;
     pta *p = pta_build(m);
     CHECK(p != NULL);
-    int32_t fa = t_func(m, "ta"), fb = t_func(m, "tb"), fc = t_func(m, "tc");
-    int32_t mainf = t_func(m, "main"), fns[8];
+    int32_t fa = unit_func(m, "ta"), fb = unit_func(m, "tb"), fc = unit_func(m, "tc");
+    int32_t mainf = unit_func(m, "main"), fns[8];
     int32_t ip = t_prim(m, mainf, PR_THREAD_CREATE, 0);
     int32_t n = ip >= 0 ? pta_funcs(p, mainf, &m->funcs[mainf].code[ip].ops[3],
                                     fns, 8) : -1;

@@ -1,41 +1,12 @@
 /* regress/unit/syncdet_test.c — the synchronisation-determinism analysis
  * (model/syncdet.c): small C programs compiled through model_build, then
  * the verdict, the assert flag and the first obstacle are checked. */
-#define _GNU_SOURCE /* mkstemps */
-#include "model/model.h"
-
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-
-static int failures;
-
-#define CHECK(c)                                                        \
-    do {                                                                \
-        if (!(c)) {                                                     \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__,      \
-                    __LINE__, #c);                                      \
-            failures++;                                                 \
-        }                                                               \
-    } while (0)
+#include "regress/unit/unit.h"
 
 static model *t_compile(const char *src)
 {
-    char path[] = "/tmp/pnbmc_syncdet_test_XXXXXX.c";
-    int fd = mkstemps(path, 2);
-    if (fd < 0)
-        return NULL;
-    size_t len = strlen(src);
-    bool ok = write(fd, src, len) == (ssize_t)len;
-    close(fd);
-    const char *files[] = {path};
     front_opts fo = {0};
-    merr e = {0};
-    model *m = ok ? model_build(files, 1, &fo, &e) : NULL;
-    if (!m)
-        fprintf(stderr, "syncdet_test: cannot compile: %s\n", e.msg);
-    unlink(path);
-    return m;
+    return unit_compile(src, &fo, "syncdet_test");
 }
 
 /* Expect the verdict; when it is false, why must contain obstacle. */

@@ -4,51 +4,14 @@
  * (SSA, phis naming exactly their block's predecessors, blocks laid out
  * in order, pointer flags of copied registers those of the originals),
  * counted loops must disappear and the others stay. */
-#define _GNU_SOURCE /* mkstemps */
-#include "model/model.h"
-
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-
-static int failures;
-
-#define CHECK(c)                                                        \
-    do {                                                                \
-        if (!(c)) {                                                     \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__,      \
-                    __LINE__, #c);                                      \
-            failures++;                                                 \
-        }                                                               \
-    } while (0)
+#include "regress/unit/unit.h"
 
 static model *t_compile(const char *src, int unroll)
 {
-    char path[] = "/tmp/pnbmc_unroll_test_XXXXXX.c";
-    int fd = mkstemps(path, 2);
-    if (fd < 0)
-        return NULL;
-    size_t len = strlen(src);
-    bool ok = write(fd, src, len) == (ssize_t)len;
-    close(fd);
-    const char *files[] = {path};
     front_opts fo = {0};
     fo.unroll = unroll;
     fo.unroll_threads = 3;
-    merr e = {0};
-    model *m = ok ? model_build(files, 1, &fo, &e) : NULL;
-    if (!m)
-        fprintf(stderr, "unroll_test: cannot compile: %s\n", e.msg);
-    unlink(path);
-    return m;
-}
-
-static int32_t find_func(const model *m, const char *name)
-{
-    for (int32_t f = 0; f < m->nfuncs; f++)
-        if (!strcmp(m->funcs[f].name, name))
-            return f;
-    return -1;
+    return unit_compile(src, &fo, "unroll_test");
 }
 
 static const minstr *term(const mfunc *f, int32_t b)
@@ -171,12 +134,12 @@ static void expect(const char *name, const char *src, const char *fn,
         for (int32_t f = 0; f < u->nfuncs; f++) {
             check_form(name, &u->funcs[f]);
             check_live(&u->funcs[f]);
-            int32_t g = find_func(r, u->funcs[f].name);
+            int32_t g = unit_func(r, u->funcs[f].name);
             CHECK(g >= 0);
             if (g >= 0)
                 check_ptr_flags(&u->funcs[f], &r->funcs[g]);
         }
-        int32_t f = find_func(u, fn);
+        int32_t f = unit_func(u, fn);
         CHECK(f >= 0);
         if (f >= 0 && (has_cycle(&u->funcs[f]) == acyclic ||
                        count_prims(&u->funcs[f], PR_THREAD_CREATE) !=
