@@ -213,6 +213,13 @@ void smt_stats(const smt *s, int64_t *terms, int64_t *conflicts,
 const char *smt_reason(const smt *s);
 /* Number of hops (transitions with data) per step. */
 int32_t smt_hops(const smt *s);
+/* The encoding of float instruction mi (MI_FBIN, MI_FCMP or MI_FCAST)
+ * on the constant operand bits a and b, for tests against the
+ * simulator: 1 with *r the result's bits, the only ones the encoding
+ * allows unless they are a NaN (a NaN result is any NaN); 0 when the run
+ * is a cut (the result is undefined); -1 when Z3 fails or allows two
+ * numbers. */
+int smt_float_eval(const minstr *mi, uint64_t a, uint64_t b, uint64_t *r);
 /* An upper bound on the length of every run (the longest path of each
  * thread's points, a thread running at most once), or -1 when a thread
  * may loop. */

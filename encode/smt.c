@@ -32,6 +32,7 @@
  * addresses (entry_regs_const). */
 #include "encode/encode.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -113,6 +114,7 @@ struct smt {
     int32_t nhops, caphops;
     hop *hops;
     int32_t *earliest;       /* [hop]: no run fires it before this step */
+    int32_t *latest;         /* [hop]: nor after this one */
     /* unrolling */
     int32_t k, capk;
     Z3_ast *sel, *nd;
@@ -145,6 +147,13 @@ struct smt {
     int32_t *c_hist;
     uint64_t *last_sel;      /* selections of the last model */
     int32_t last_k;
+    /* NaN results are any NaN (fp_bits), so a model of the encoding need
+     * not be a run of the simulator: a refuted model is then excluded
+     * with its nondet values and choices, not its whole schedule */
+    bool inexact;
+    Z3_ast last_data;        /* the last model's nondet values and
+                                choices, as one conjunction */
+    Z3_ast fire_now;         /* the hop being encoded fires (build_step) */
     /* lasso of a spinning thread (spin_at): the components after each
      * step i <= k (past[i]) and per slot what spin_points found */
     Z3_ast **past;

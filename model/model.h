@@ -121,7 +121,8 @@ typedef struct {
     char *var;           /* alloca: C name of the local */
     bool escapes;        /* alloca: its address may reach another thread */
     bool branch_use;     /* load: its value decides a branch */
-    bool is_float;       /* load/store: the value is a float or double */
+    bool is_float;       /* load/store/nondet: the value is a float or
+                            double (its bits) */
     bool reads_undef;    /* an operand is an uninitialised value (taken 0) */
     int32_t ndomain;     /* nondet: > 0 = exhaustive value set (domain) */
     uint64_t *domain;

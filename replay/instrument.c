@@ -310,8 +310,10 @@ static void instrument_nondet(pass *p, LLVMValueRef call, int fid,
         r = LLVMGetIntTypeWidth(rt) == 64 ? v : LLVMBuildTrunc(p->b, v, rt, "");
     else if (k == LLVMPointerTypeKind)
         r = LLVMBuildIntToPtr(p->b, v, rt, "");
-    else
-        r = LLVMBuildSIToFP(p->b, v, rt, "");
+    else /* the witness gives a float's bits, as the model holds it */
+        r = LLVMBuildBitCast(p->b, k == LLVMFloatTypeKind
+                             ? LLVMBuildTrunc(p->b, v, p->i32, "") : v,
+                             rt, "");
     LLVMReplaceAllUsesWith(call, r);
     LLVMInstructionEraseFromParent(call);
 }
