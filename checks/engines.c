@@ -382,6 +382,23 @@ static sopts time_left(const sopts *o, double t0)
     return r;
 }
 
+/* The figures of the symbolic search sym into st, whose explicit ones
+ * stay; its time counts too. */
+static void keep_symbolic_stats(sstats *st, const sstats *sym)
+{
+    snprintf(st->sym_engine, sizeof st->sym_engine, "%s", sym->sym_engine);
+    st->sym_k = sym->sym_k;
+    st->sym_xplaces = sym->sym_xplaces;
+    st->sym_xtrans = sym->sym_xtrans;
+    st->sym_dpairs = sym->sym_dpairs;
+    st->sym_refuted = sym->sym_refuted;
+    st->sym_hops = sym->sym_hops;
+    st->sym_conflicts = sym->sym_conflicts;
+    st->sym_fallbacks = sym->sym_fallbacks;
+    st->sym_seconds = sym->sym_seconds;
+    st->seconds += sym->sym_seconds;
+}
+
 /* sat (or smt): alone, or (then_explicit) with a quarter of the time and
  * then the explicit engine for what it left undecided; the explicit verdict stands unless it is unknown
  * while the symbolic search had a bounded result. */
@@ -426,23 +443,58 @@ static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
         sfound_free(&res[k].found);
         res[k] = rest[k];
     }
-    snprintf(st->sym_engine, sizeof st->sym_engine, "%s", sym.sym_engine);
-    st->sym_k = sym.sym_k;
-    st->sym_xplaces = sym.sym_xplaces;
-    st->sym_xtrans = sym.sym_xtrans;
-    st->sym_dpairs = sym.sym_dpairs;
-    st->sym_refuted = sym.sym_refuted;
-    st->sym_hops = sym.sym_hops;
-    st->sym_conflicts = sym.sym_conflicts;
-    st->sym_fallbacks = sym.sym_fallbacks;
-    st->sym_seconds = sym.sym_seconds;
-    st->seconds += sym.sym_seconds;
+    keep_symbolic_stats(st, &sym);
+}
+
+/* Checks the explicit engine left bounded-safe only because it tried a
+ * domain of values for nondet results (no other cut, no unknown): the
+ * smt engine takes every value, so its bug or proof stands; it gets the
+ * time left (AUTO_SMT s without --timeout).  Otherwise the explicit
+ * verdict stays. */
+#define AUTO_SMT 10.0
+static void smt_after_domain_cut(sim *s, check_result res[CK_COUNT],
+                                 const sopts *o, const bmc_opts *b,
+                                 sstats *st, double t0)
+{
+    if (!st->cut_bound || st->cut_other || st->cut_unknown)
+        return;
+    check_result sub[CK_COUNT];
+    memset(sub, 0, sizeof sub);
+    bool any = false;
+    for (int k = 0; k < CK_COUNT; k++) {
+        sub[k].enabled = res[k].enabled && res[k].v == V_BOUNDED;
+        any |= sub[k].enabled;
+    }
+    sopts so = time_left(o, t0);
+    if (o->timeout <= 0)
+        so.timeout = AUTO_SMT;
+    if (!any || (o->timeout > 0 && o->timeout - (checks_now() - t0) < 1.0))
+        return;
+    if (o->verbose)
+        fprintf(stderr, "pnbmc: auto: bounded by the nondet domain only, "
+                "smt next (%.1f s)\n", so.timeout);
+    sstats sym;
+    memset(&sym, 0, sizeof sym);
+    bool decided[CK_COUNT];
+    bmc_opts sb = *b;
+    sb.engine = ENG_SMT;
+    checks_run_smt(s, sub, &so, &sb, &sym, decided);
+    for (int k = 0; k < CK_COUNT; k++) {
+        if (sub[k].enabled && decided[k]) {
+            sfound_free(&res[k].found);
+            res[k] = sub[k];
+        } else {
+            sfound_free(&sub[k].found);
+        }
+    }
+    keep_symbolic_stats(st, &sym);
 }
 
 /* auto: first a short explicit search (AUTO_QUICK s, at most a tenth of
  * --timeout), which decides most programs; its bugs and proofs stand.
  * The checks it leaves open get the sat search (a quarter of the time
- * left) and then the explicit engine again with the rest. */
+ * left) and then the explicit engine again with the rest; what that
+ * leaves bounded by the nondet domain alone gets the smt search. */
 #define AUTO_QUICK 2.0
 static void run_auto(sim *s, check_result res[CK_COUNT], const sopts *o,
                      const bmc_opts *b, sstats *st)
@@ -478,6 +530,7 @@ static void run_auto(sim *s, check_result res[CK_COUNT], const sopts *o,
     if (open) {
         sopts ro = time_left(o, t0);
         symbolic_then_explicit(s, res, &ro, b, st, true);
+        smt_after_domain_cut(s, res, o, b, st, t0);
     }
     for (int k = 0; k < CK_COUNT; k++)
         if (kept >> k & 1)

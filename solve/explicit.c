@@ -64,9 +64,14 @@ static double elapsed(const explorer *x)
            (double)(t.tv_nsec - x->t0.tv_nsec) * 1e-9;
 }
 
-static void note_cut(explorer *x, bool unknown, const char *why)
+typedef enum { CUT_BOUND, CUT_DOMAIN, CUT_UNKNOWN } cut_kind;
+
+static void note_cut(explorer *x, cut_kind kind, const char *why)
 {
     sstats *s = x->stats;
+    bool unknown = kind == CUT_UNKNOWN;
+    if (kind == CUT_BOUND)
+        s->cut_other = true;
     if (unknown && !s->cut_unknown) {
         s->cut_unknown = true;
         if (strstr(why, "timeout") || strstr(why, "state limit") ||
@@ -224,7 +229,7 @@ static void push_at(explorer *x, sstate *st, const sstep *step, size_t slot,
         char why[64];
         snprintf(why, sizeof why, "depth bound %lld reached",
                  (long long)x->o->bound);
-        note_cut(x, false, why);
+        note_cut(x, CUT_BOUND, why);
         e->tid = st->nthreads; /* do not expand */
         e->pass = 2;
     }
@@ -392,7 +397,7 @@ static void expand(explorer *x, int32_t tid, int32_t choice)
     sresult r = sim_fire(x->s, child, tid, choice, &step);
     x->stats->transitions++;
     if (x->s->soft_cut[0]) {
-        note_cut(x, false, x->s->soft_cut);
+        note_cut(x, CUT_BOUND, x->s->soft_cut);
         x->s->soft_cut[0] = 0;
     }
     switch (r) {
@@ -403,10 +408,10 @@ static void expand(explorer *x, int32_t tid, int32_t choice)
         check_error(x, &step);
         break;
     case SR_CUT_BOUND:
-        note_cut(x, false, x->s->cut_reason);
+        note_cut(x, CUT_BOUND, x->s->cut_reason);
         break;
     case SR_CUT_UNKNOWN:
-        note_cut(x, true, x->s->cut_reason);
+        note_cut(x, CUT_UNKNOWN, x->s->cut_reason);
         break;
     case SR_PRUNE:
         break;
@@ -476,14 +481,14 @@ static bool over_limits(explorer *x)
     if (x->o->timeout > 0 && t > x->o->timeout) {
         char why[64];
         snprintf(why, sizeof why, "timeout after %g s", x->o->timeout);
-        note_cut(x, true, why);
+        note_cut(x, CUT_UNKNOWN, why);
         return true;
     }
     if (x->o->max_states > 0 && x->stats->states > x->o->max_states) {
         char why[64];
         snprintf(why, sizeof why, "state limit %lld reached",
                  (long long)x->o->max_states);
-        note_cut(x, true, why);
+        note_cut(x, CUT_UNKNOWN, why);
         return true;
     }
     uint64_t rss, vm;
@@ -493,7 +498,7 @@ static bool over_limits(explorer *x)
         snprintf(why, sizeof why, "memory limit %llu MB reached",
                  (unsigned long long)((x->mem_rss && rss > x->mem_rss
                                            ? x->mem_rss : x->mem_vm) >> 20));
-        note_cut(x, true, why);
+        note_cut(x, CUT_UNKNOWN, why);
         return true;
     }
     if (x->o->verbose && (x->stats->transitions & 0xfffff) == 0)
@@ -527,14 +532,15 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
     sresult r;
     sstate *init = sim_initial(s, &r);
     if (s->soft_cut[0]) {
-        note_cut(&x, false, s->soft_cut);
+        note_cut(&x, CUT_BOUND, s->soft_cut);
         s->soft_cut[0] = 0;
     }
     x.depth = -1;
     if (r == SR_OK) {
         push(&x, init, NULL);
     } else {
-        note_cut(&x, r == SR_CUT_UNKNOWN, s->cut_reason);
+        note_cut(&x, r == SR_CUT_UNKNOWN ? CUT_UNKNOWN : CUT_BOUND,
+                 s->cut_reason);
         sim_free_state(init);
     }
     while (x.depth >= 0 && !x.stop) {
@@ -553,7 +559,7 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
             char why[256];
             snprintf(why, sizeof why, "nondet domain cut at %s:%d",
                      model_file(s->m, l), l.line);
-            note_cut(&x, false, why);
+            note_cut(&x, CUT_DOMAIN, why);
         }
         expand(&x, tid, choice);
     }

@@ -247,6 +247,7 @@ typedef struct {
     int64_t states, transitions, max_depth_seen;
     double seconds;
     bool cut_bound, cut_unknown;
+    bool cut_other;           /* a bounded cut other than a nondet domain's */
     char bound_reason[256], unknown_reason[256];
     /* symbolic engine (when one ran): its name, the steps unrolled, hops
      * (transitions with data) per step, solver conflicts, time; sat: the
