@@ -104,6 +104,8 @@ struct smt {
     Z3_ast *cur;             /* values at step k */
     int32_t c_mem, c_osize, c_nobj, c_ntid, c_owner, c_exited, c_cut;
     int32_t c_wr;            /* byte address -> some store wrote it */
+    int32_t c_zeroed;        /* object id -> calloc made it (every byte
+                                has a value: zero or what was stored) */
     int32_t c_nkeys;         /* thread-specific data keys created so far */
     int32_t *c_keys;         /* [s]: key -> slot s's value (never set: 0) */
     int32_t *c_pc, *c_tid, *c_ret, *c_depth, *c_site;
