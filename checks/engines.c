@@ -8,6 +8,7 @@
  * the search goes on. */
 #include "checks/checks_priv.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,14 +47,24 @@ static verdict cut_verdict(sim *s, const enc_run *run, char *why, size_t n)
     verdict v = V_UNKNOWN;
     snprintf(why, n, "smt: a run reaches an operation the encoding does "
              "not follow");
+    s->soft_cut[0] = 0;
     if (solve_replay_run(s, run, &f, &end, &last)) {
         if (last == SR_CUT_BOUND || last == SR_CUT_UNKNOWN) {
             sim_reason_at(s, s->cut_reason, why, n);
             v = last == SR_CUT_BOUND ? V_BOUNDED : V_UNKNOWN;
+        } else if (s->soft_cut[0]) {
+            /* an uninitialised value: the simulator takes 0 and bounds
+             * the verdict, the encoding ends the run there */
+            const char *t = strstr(s->soft_cut, " taken as 0");
+            snprintf(why, n, "%.*s (smt: runs end there)",
+                     (int)(t ? t - s->soft_cut : (ptrdiff_t)strlen(s->soft_cut)),
+                     s->soft_cut);
+            v = V_BOUNDED;
         }
         sfound_free(&f);
         sim_free_state(end);
     }
+    s->soft_cut[0] = 0;
     return v;
 }
 
