@@ -29,15 +29,6 @@ static unsigned smt_mask(const bool pend[CK_COUNT], bool search_atomicity)
            (pend[CK_ATOMICITY] && search_atomicity ? 1u << ST_ATOMICITY : 0);
 }
 
-static bool has_relaxed_branch(const model *m)
-{
-    for (int32_t f = 0; f < m->nfuncs; f++)
-        for (int32_t i = 0; i < m->funcs[f].ncode; i++)
-            if (model_relaxed_branch(&m->funcs[f].code[i]))
-                return true;
-    return false;
-}
-
 /* Why runs reach a cut: the simulator's own reason on the decoded run. */
 static verdict cut_verdict(sim *s, const enc_run *run, char *why, size_t n)
 {
@@ -339,7 +330,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     double t0 = checks_now();
     bmc b = {.s = s, .res = res, .o = o, .t0 = t0};
     checks_begin_symbolic(res, b.pend, decided, st, "smt", true);
-    b.search_atomicity = has_relaxed_branch(s->m) ||
+    b.search_atomicity = model_any_instr(s->m, model_relaxed_branch) ||
                 !(b.pend[CK_DEADLOCK] || b.pend[CK_RACE] || b.pend[CK_ASSERT]);
     skeleton_proofs(&b, bo);
     bool open = false;
@@ -476,11 +467,11 @@ static void smt_after_domain_cut(sim *s, check_result res[CK_COUNT],
         sub[k].enabled = res[k].enabled && res[k].v == V_BOUNDED;
         any |= sub[k].enabled;
     }
+    if (!any || (o->timeout > 0 && o->timeout - (checks_now() - t0) < 1.0))
+        return;
     sopts so = time_left(o, t0);
     if (o->timeout <= 0)
         so.timeout = AUTO_SMT;
-    if (!any || (o->timeout > 0 && o->timeout - (checks_now() - t0) < 1.0))
-        return;
     if (o->verbose)
         fprintf(stderr, "pnbmc: auto: bounded by the nondet domain only, "
                 "smt next (%.1f s)\n", so.timeout);

@@ -313,6 +313,16 @@ static inline bool model_relaxed_branch(const minstr *mi)
 {
     return mi->kind == MI_LOAD && mi->branch_use && mi->order == 2;
 }
+/* Whether some instruction of some function satisfies pred. */
+static inline bool model_any_instr(const model *m,
+                                   bool (*pred)(const minstr *mi))
+{
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++)
+            if (pred(&m->funcs[f].code[i]))
+                return true;
+    return false;
+}
 static inline uint64_t model_ptr(const model *m, uint32_t obj, uint64_t off)
 {
     return model_mask(m->ptr_bits, ((uint64_t)obj << m->obj_shift) | off);
