@@ -10,9 +10,9 @@
  * functions, 1 to 3 worker threads created by main (sometimes in a loop,
  * written out one thread per statement without the loops feature;
  * sometimes not joined), static PTHREAD_MUTEX_INITIALIZER mutexes (plain,
- * or an array of 3 indexed by the thread id or a constant) with lock,
- * unlock and trylock, __VERIFIER_nondet_int, __VERIFIER_assume and
- * `if (!(cond)) reach_error();`. No floats, heap or condition variables.
+ * or an array of 3 indexed by the thread id or a constant; other locks
+ * with --with prims) with lock, unlock and trylock, __VERIFIER_nondet_int,
+ * __VERIFIER_assume and `if (!(cond)) reach_error();`. No floats, heap or condition variables.
  * Every program terminates, is deterministic given the schedule and the
  * nondet values, has no signed overflow (value widths are tracked and
  * wide values masked) and compiles with clang -Wall -Wextra -Werror.
@@ -28,7 +28,9 @@
  * FEATURE (for --without): nondet assume arrays lockarray trylock helpers
  * loops asserts races deadlocks joins (no thread is joined); with --with:
  * atomic (blocks between __VERIFIER_atomic_begin and _end), exit (threads
- * and main end by pthread_exit, which ends main alone). */
+ * and main end by pthread_exit, which ends main alone), prims (each lock
+ * is a mutex, a semaphore of 1, a rwlock taken for writing, a C11 mtx or
+ * a spin lock, with the matching lock, unlock and trylock calls). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -60,12 +62,35 @@ enum {
     F_DEADLOCKS = 1 << 9, F_JOINS = 1 << 10,
     F_ATOMIC = 1 << 11, F_EXIT = 1 << 12, /* opt-in (--with): the default
                                            set keeps its programs */
+    F_PRIMS = 1 << 13,
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
     "loops", "asserts", "races", "deadlocks", "joins", "atomic", "exit",
+    "prims",
 };
-#define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT)
+#define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT - F_PRIMS)
+
+/* What implements a lock (--with prims): each mutex, and the lk array as
+ * a whole, draws one; the program is otherwise the same. */
+enum { LK_MUTEX, LK_SEM, LK_RWLOCK, LK_MTX, LK_SPIN, NLKINDS };
+typedef struct {
+    const char *type, *initializer;  /* static initializer, or NULL */
+    const char *init, *lock, *unlock, *trylock; /* init: "%s" the address */
+} lock_impl;
+static const lock_impl lock_impls[NLKINDS] = {
+    {"pthread_mutex_t", "PTHREAD_MUTEX_INITIALIZER", NULL,
+     "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_trylock"},
+    {"sem_t", NULL, "sem_init(%s, 0, 1)", "sem_wait", "sem_post",
+     "sem_trywait"},
+    {"pthread_rwlock_t", "PTHREAD_RWLOCK_INITIALIZER", NULL,
+     "pthread_rwlock_wrlock", "pthread_rwlock_unlock",
+     "pthread_rwlock_trywrlock"},
+    {"mtx_t", NULL, "mtx_init(%s, mtx_plain)", "mtx_lock", "mtx_unlock",
+     "mtx_trylock"},
+    {"pthread_spinlock_t", NULL, "pthread_spin_init(%s, 0)",
+     "pthread_spin_lock", "pthread_spin_unlock", "pthread_spin_trylock"},
+};
 #define NFEATURES (int)(sizeof feature_names / sizeof feature_names[0])
 
 /* ------------------------------------------------------------ random */
@@ -191,6 +216,7 @@ typedef struct {
     int nmutex;
     int p_sloppy, p_forget, p_double;
     bool ordered, join_locked, nondet_data;
+    int lkind[MAX_MUTEX + 1];  /* LK_*: m0.., then the lk array */
     /* code */
     fn helpers[MAX_HELPERS], workers[MAX_WORKERS], main;
     int nhelpers, nworkers;
@@ -1405,6 +1431,11 @@ static void pr_expr(FILE *o, const prog *p, const expr *e, bool top)
     }
 }
 
+static const lock_impl *impl_of(const prog *p, int code)
+{
+    return &lock_impls[p->lkind[code < MAX_MUTEX ? code : MAX_MUTEX]];
+}
+
 static void pr_lock(FILE *o, int code)
 {
     if (code < MAX_MUTEX)
@@ -1483,8 +1514,16 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
         fputs("] = ", o);
         pr_expr(o, p, s->e, true);
         break;
-    case S_LOCK: fputs("pthread_mutex_lock(", o); pr_lock(o, s->v); fputs(")", o); break;
-    case S_UNLOCK: fputs("pthread_mutex_unlock(", o); pr_lock(o, s->v); fputs(")", o); break;
+    case S_LOCK:
+        fprintf(o, "%s(", impl_of(p, s->v)->lock);
+        pr_lock(o, s->v);
+        fputs(")", o);
+        break;
+    case S_UNLOCK:
+        fprintf(o, "%s(", impl_of(p, s->v)->unlock);
+        pr_lock(o, s->v);
+        fputs(")", o);
+        break;
     case S_CALL: pr_expr(o, p, s->e, true); break;
     case S_ASSUME: fputs("__VERIFIER_assume(", o); pr_expr(o, p, s->e, true); fputs(")", o); break;
     case S_RETURN:
@@ -1498,8 +1537,8 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
         break;
     }
     case S_TRYLOCK:
-        fputs(s->n ? "if (({ int rc_ = pthread_mutex_trylock("
-                   : "if (pthread_mutex_trylock(", o);
+        fprintf(o, s->n ? "if (({ int rc_ = %s(" : "if (%s(",
+                impl_of(p, s->v)->trylock);
         pr_lock(o, s->v);
         fputs(s->n ? "); rc_; }) == 0) {\n" : ") == 0) {\n", o);
         pr_cond_block(o, p, s, ind);
@@ -1533,6 +1572,44 @@ static void pr_block(FILE *o, const prog *p, const block *b, int ind)
             fprintf(o, "%*s(void)l%d;\n", ind, "", b->v[i]->v);
 }
 
+static bool kind_used(const prog *p, int i)
+{
+    return i < MAX_MUTEX ? i < p->nmutex && p->used_m[i] : p->used_lk;
+}
+
+static bool uses_kind(const prog *p, int kind)
+{
+    for (int i = 0; i <= MAX_MUTEX; i++)
+        if (kind_used(p, i) && p->lkind[i] == kind)
+            return true;
+    return false;
+}
+
+/* The calls that initialise locks without a static initializer, first
+ * in main. */
+static void pr_lock_inits(FILE *o, const prog *p)
+{
+    bool any = false;
+    for (int i = 0; i <= MAX_MUTEX; i++) {
+        const lock_impl *li = &lock_impls[p->lkind[i]];
+        if (!kind_used(p, i) || !li->init)
+            continue;
+        for (int k = 0; k < (i < MAX_MUTEX ? 1 : 3); k++) {
+            char addr[16];
+            if (i < MAX_MUTEX)
+                snprintf(addr, sizeof addr, "&m%d", i);
+            else
+                snprintf(addr, sizeof addr, "&lk[%d]", k);
+            fputs("    ", o);
+            fprintf(o, li->init, addr);
+            fputs(";\n", o);
+            any = true;
+        }
+    }
+    if (any)
+        fputs("\n", o);
+}
+
 static void pr_header(FILE *o, const prog *p)
 {
     fprintf(o, "/* pnbmc-genprog %llu: %d thread(s), %d mutex(es)%s, locks %s, "
@@ -1542,7 +1619,13 @@ static void pr_header(FILE *o, const prog *p)
             p->p_sloppy, p->p_forget, p->p_double,
             p->join_locked ? ", join under lock" : "",
             p->nondet_data ? ", nondet data" : "");
-    fputs("#include <pthread.h>\n#include <stddef.h>\n\n", o);
+    fputs("#include <pthread.h>\n", o);
+    if (uses_kind(p, LK_SEM))
+        fputs("#include <semaphore.h>\n", o);
+    fputs("#include <stddef.h>\n", o);
+    if (uses_kind(p, LK_MTX))
+        fputs("#include <threads.h>\n", o);
+    fputs("\n", o);
     if (p->used_nondet)
         fputs("extern int __VERIFIER_nondet_int(void);\n", o);
     if (p->used_assume)
@@ -1554,13 +1637,23 @@ static void pr_header(FILE *o, const prog *p)
         fputs("extern void reach_error(void);\n", o);
     if (p->used_nondet || p->used_assume || p->used_error)
         fputs("\n", o);
-    for (int m = 0; m < p->nmutex; m++)
-        if (p->used_m[m])
-            fprintf(o, "static pthread_mutex_t m%d = PTHREAD_MUTEX_INITIALIZER;\n", m);
-    if (p->used_lk)
-        fputs("static pthread_mutex_t lk[3] = {PTHREAD_MUTEX_INITIALIZER, "
-              "PTHREAD_MUTEX_INITIALIZER,\n                              "
-              "PTHREAD_MUTEX_INITIALIZER};\n", o);
+    for (int m = 0; m < p->nmutex; m++) {
+        const lock_impl *li = impl_of(p, m);
+        if (!p->used_m[m])
+            continue;
+        fprintf(o, "static %s m%d", li->type, m);
+        if (li->initializer)
+            fprintf(o, " = %s", li->initializer);
+        fputs(";\n", o);
+    }
+    if (p->used_lk) {
+        const lock_impl *li = impl_of(p, MAX_MUTEX);
+        fprintf(o, "static %s lk[3]", li->type);
+        if (li->initializer)
+            fprintf(o, " = {%s,\n    %s,\n    %s}", li->initializer,
+                    li->initializer, li->initializer);
+        fputs(";\n", o);
+    }
     for (int g = 0; g < p->nglobals; g++)
         if (p->used_g[g] && p->ginit[g])
             fprintf(o, "static int g%d = %d;\n", g, p->ginit[g]);
@@ -1603,6 +1696,7 @@ static void pr_program(FILE *o, const prog *p)
                              : "    return NULL;\n}\n", o);
     }
     fprintf(o, "\nint main(void)\n{\n    pthread_t t[%d];\n\n", p->nthreads);
+    pr_lock_inits(o, p);
     pr_block(o, p, &p->main.body, 4);
     fputs(has(p, F_EXIT) ? "    pthread_exit(NULL);\n}\n"
                          : "    return 0;\n}\n", o);
@@ -1622,6 +1716,8 @@ static void generate(prog *p)
     run_sequential(p);
     fix_asserts(p);
     mark_used(p);
+    for (int i = 0; has(p, F_PRIMS) && i <= MAX_MUTEX; i++)
+        p->lkind[i] = rnd(&p->r, NLKINDS); /* last: the rest stays as is */
 }
 
 static bool parse_features(const char *list, unsigned *feat, bool on)
@@ -1647,7 +1743,7 @@ static int usage(void)
           "SEED > prog.c\n"
           "features (on unless --without): nondet assume arrays lockarray "
           "trylock helpers loops asserts races deadlocks joins\n"
-          "features (off unless --with): atomic exit\n", stderr);
+          "features (off unless --with): atomic exit prims\n", stderr);
     return 2;
 }
 
