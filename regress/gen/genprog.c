@@ -30,7 +30,9 @@
  * atomic (blocks between __VERIFIER_atomic_begin and _end), exit (threads
  * and main end by pthread_exit, which ends main alone), prims (each lock
  * is a mutex, a semaphore of 1, a rwlock taken for writing, a C11 mtx or
- * a spin lock, with the matching lock, unlock and trylock calls). */
+ * a spin lock, with the matching lock, unlock and trylock calls),
+ * atomics (a global is declared _Atomic int with chance 40%: each of its
+ * loads and stores is a sequentially consistent atomic access). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -62,14 +64,15 @@ enum {
     F_DEADLOCKS = 1 << 9, F_JOINS = 1 << 10,
     F_ATOMIC = 1 << 11, F_EXIT = 1 << 12, /* opt-in (--with): the default
                                            set keeps its programs */
-    F_PRIMS = 1 << 13,
+    F_PRIMS = 1 << 13, F_ATOMICS = 1 << 14,
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
     "loops", "asserts", "races", "deadlocks", "joins", "atomic", "exit",
-    "prims",
+    "prims", "atomics",
 };
-#define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT - F_PRIMS)
+#define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT - F_PRIMS - \
+                          F_ATOMICS)
 
 /* What implements a lock (--with prims): each mutex, and the lk array as
  * a whole, draws one; the program is otherwise the same. */
@@ -217,6 +220,7 @@ typedef struct {
     int p_sloppy, p_forget, p_double;
     bool ordered, join_locked, nondet_data;
     int lkind[MAX_MUTEX + 1];  /* LK_*: m0.., then the lk array */
+    bool gatomic[MAX_GLOBALS]; /* declared _Atomic (--with atomics) */
     /* code */
     fn helpers[MAX_HELPERS], workers[MAX_WORKERS], main;
     int nhelpers, nworkers;
@@ -1656,9 +1660,11 @@ static void pr_header(FILE *o, const prog *p)
     }
     for (int g = 0; g < p->nglobals; g++)
         if (p->used_g[g] && p->ginit[g])
-            fprintf(o, "static int g%d = %d;\n", g, p->ginit[g]);
+            fprintf(o, "static %sint g%d = %d;\n",
+                    p->gatomic[g] ? "_Atomic " : "", g, p->ginit[g]);
         else if (p->used_g[g])
-            fprintf(o, "static int g%d;\n", g);
+            fprintf(o, "static %sint g%d;\n", p->gatomic[g] ? "_Atomic " : "",
+                    g);
     if (p->used_a)
         fputs("static int a0[3];\n", o);
 }
@@ -1718,6 +1724,8 @@ static void generate(prog *p)
     mark_used(p);
     for (int i = 0; has(p, F_PRIMS) && i <= MAX_MUTEX; i++)
         p->lkind[i] = rnd(&p->r, NLKINDS); /* last: the rest stays as is */
+    for (int g = 0; has(p, F_ATOMICS) && g < p->nglobals; g++)
+        p->gatomic[g] = chance(&p->r, 40);
 }
 
 static bool parse_features(const char *list, unsigned *feat, bool on)
@@ -1743,7 +1751,8 @@ static int usage(void)
           "SEED > prog.c\n"
           "features (on unless --without): nondet assume arrays lockarray "
           "trylock helpers loops asserts races deadlocks joins\n"
-          "features (off unless --with): atomic exit prims\n", stderr);
+          "features (off unless --with): atomic exit prims atomics\n",
+          stderr);
     return 2;
 }
 
