@@ -32,7 +32,10 @@
  * is a mutex, a semaphore of 1, a rwlock taken for writing, a C11 mtx or
  * a spin lock, with the matching lock, unlock and trylock calls),
  * atomics (a global is declared _Atomic int with chance 40%: each of its
- * loads and stores is a sequentially consistent atomic access). */
+ * loads and stores is a sequentially consistent atomic access), cond
+ * (threads wait for flags cf0/cf1 on condition variables under a mutex
+ * cm of their own, in a while loop, behind an if, or blindly, which may
+ * wait for ever; others set a flag and signal or broadcast). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -64,15 +67,15 @@ enum {
     F_DEADLOCKS = 1 << 9, F_JOINS = 1 << 10,
     F_ATOMIC = 1 << 11, F_EXIT = 1 << 12, /* opt-in (--with): the default
                                            set keeps its programs */
-    F_PRIMS = 1 << 13, F_ATOMICS = 1 << 14,
+    F_PRIMS = 1 << 13, F_ATOMICS = 1 << 14, F_COND = 1 << 15,
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
     "loops", "asserts", "races", "deadlocks", "joins", "atomic", "exit",
-    "prims", "atomics",
+    "prims", "atomics", "cond",
 };
 #define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT - F_PRIMS - \
-                          F_ATOMICS)
+                          F_ATOMICS - F_COND)
 
 /* What implements a lock (--with prims): each mutex, and the lk array as
  * a whole, draws one; the program is otherwise the same. */
@@ -149,7 +152,14 @@ typedef enum {
     S_DECL, S_SET, S_SET_GLOBAL, S_SET_ELEM, S_LOCK, S_UNLOCK, S_TRYLOCK,
     S_IF, S_FOR, S_CALL, S_ASSUME, S_ASSERT, S_RETURN, S_CREATE,
     S_JOIN, S_ATOMIC,
+    S_CWAIT,    /* v: flag cf<v> under cm; n: CW_* */
+    S_CSIGNAL,  /* v: the flag; n: 0 signal, 1 broadcast */
 } skind;
+enum { NCOND = 2 };
+/* How a thread waits for cf<v>: while the flag is 0 (correct), if it is
+ * 0 (the same without spurious wake-ups), or without looking (a wake-up
+ * signalled before the wait is lost: it may wait for ever). */
+enum { CW_WHILE, CW_IF, CW_BLIND };
 
 struct stmt;
 typedef struct {
@@ -233,6 +243,7 @@ typedef struct {
     /* declarations the printed code uses */
     bool used_g[MAX_GLOBALS], used_a, used_m[MAX_MUTEX], used_lk;
     bool used_nondet, used_assume, used_error, used_atomic;
+    bool used_cond[NCOND], used_cflag[NCOND];
 } prog;
 
 enum { AG_NONE = -1, AG_LOCKARR = -2 };
@@ -386,7 +397,7 @@ typedef struct {
     bool conc;              /* other threads may run: guards matter */
     int held[MAX_HELD], nheld;
     int scope[MAX_SCOPE], nscope;
-    bool in_loop;
+    bool in_loop, in_atomic;
     int depth, budget;
     int sloppy_g;           /* global this statement may touch unguarded */
     bool sloppy_a;
@@ -880,13 +891,14 @@ static bool gen_assert(gctx *c, block *b)
 }
 
 enum { K_DECL, K_SETL, K_STORE, K_ELEM, K_LOCK, K_TRY, K_IF, K_FOR, K_CALL,
-       K_NONDET, K_ASSERT, K_ATOMIC, K_COUNT };
+       K_NONDET, K_ASSERT, K_ATOMIC, K_COND, K_COUNT };
 
 static void stmt_weights(const gctx *c, int *w)
 {
     const prog *p = c->p;
     bool room = c->budget > 1 && c->depth < 3;
-    static const int base[K_COUNT] = {10, 5, 24, 8, 14, 5, 9, 6, 8, 7, 7, 6};
+    static const int base[K_COUNT] = {10, 5, 24, 8, 14, 5, 9, 6, 8, 7, 7, 6,
+                                      9};
     memcpy(w, base, sizeof base);
     if (!p->array)
         w[K_ELEM] = 0;
@@ -910,6 +922,10 @@ static void stmt_weights(const gctx *c, int *w)
         w[K_ASSERT] = 0;
     if (!room || !has(p, F_ATOMIC))
         w[K_ATOMIC] = 0;
+    /* weight 0 without the feature: the other draws stay the same */
+    if (!has(p, F_COND) || c->in_atomic || c->f->k == FN_HELPER ||
+        c->nheld >= MAX_HELD - 1)
+        w[K_COND] = 0;
 }
 
 /* A block run without interleaving (it may lock, call, return). */
@@ -918,7 +934,28 @@ static void gen_atomic(gctx *c, block *b)
     prog *p = c->p;
     p->used_atomic = true;
     stmt *s = new_stmt(p, b, S_ATOMIC, 0, NULL);
+    bool in_atomic = c->in_atomic;
+    c->in_atomic = true;
     gen_sub_block(c, &s->body, 1 + rnd(&p->r, 3), false);
+    c->in_atomic = in_atomic;
+}
+
+/* A wait for, or a signal of, one of the flags cf<k> (set only to 1,
+ * under the mutex cm, which nothing else takes). */
+static void gen_cond_stmt(gctx *c, block *b)
+{
+    prog *p = c->p;
+    int k = rnd(&p->r, NCOND);
+    p->used_cond[k] = true;
+    if (chance(&p->r, 50)) {
+        stmt *s = new_stmt(p, b, S_CSIGNAL, k, NULL);
+        s->n = rnd(&p->r, 2);
+        p->used_cflag[k] = true;
+        return;
+    }
+    stmt *s = new_stmt(p, b, S_CWAIT, k, NULL);
+    s->n = chance(&p->r, 70) ? CW_WHILE : chance(&p->r, 50) ? CW_IF : CW_BLIND;
+    p->used_cflag[k] |= s->n != CW_BLIND;
 }
 
 static void gen_stmt(gctx *c, block *b)
@@ -942,6 +979,7 @@ static void gen_stmt(gctx *c, block *b)
     case K_CALL: done = gen_call(c, b); break;
     case K_NONDET: gen_nondet(c, b); break;
     case K_ATOMIC: gen_atomic(c, b); break;
+    case K_COND: gen_cond_stmt(c, b); break;
     default: done = gen_assert(c, b); break;
     }
     if (!done)
@@ -1102,6 +1140,7 @@ typedef struct {
     rng r;
     int32_t g[MAX_GLOBALS], a[ARR_SIZE];
     int owner[LK_ID];
+    bool cflag[NCOND];
     int nthreads;
 } sim;
 
@@ -1267,6 +1306,11 @@ static sres sim_stmt(sim *s, sframe *f, const stmt *st)
         return sim_threads(s, &s->p->spawns[st->v]);
     case S_ATOMIC:
         return sim_block(s, f, &st->body);
+    case S_CWAIT: /* no other thread runs now: a wait blocks */
+        return s->cflag[st->v] && st->n != CW_BLIND ? R_NEXT : R_STOP;
+    case S_CSIGNAL:
+        s->cflag[st->v] = true;
+        return R_NEXT;
     default: /* S_JOIN: every thread has ended already */
         return R_NEXT;
     }
@@ -1553,6 +1597,20 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
         fputs(") {\n", o);
         pr_cond_block(o, p, s, ind);
         return;
+    case S_CWAIT:
+        fprintf(o, "pthread_mutex_lock(&cm);\n%*s", ind, "");
+        if (s->n != CW_BLIND)
+            fprintf(o, "%s (!cf%d)\n%*s", s->n == CW_WHILE ? "while" : "if",
+                    s->v, ind + 4, "");
+        fprintf(o, "pthread_cond_wait(&cv%d, &cm);\n%*s"
+                "pthread_mutex_unlock(&cm);\n", s->v, ind, "");
+        return;
+    case S_CSIGNAL:
+        fprintf(o, "pthread_mutex_lock(&cm);\n%*scf%d = 1;\n%*s"
+                "pthread_cond_%s(&cv%d);\n%*spthread_mutex_unlock(&cm);\n",
+                ind, "", s->v, ind, "", s->n ? "broadcast" : "signal", s->v,
+                ind, "");
+        return;
     case S_ATOMIC:
         fprintf(o, "__VERIFIER_atomic_begin();\n%*s{\n", ind, "");
         pr_block(o, p, &s->body, ind + 4);
@@ -1658,6 +1716,18 @@ static void pr_header(FILE *o, const prog *p)
                     li->initializer, li->initializer);
         fputs(";\n", o);
     }
+    bool cond = false;
+    for (int k = 0; k < NCOND; k++)
+        cond = cond || p->used_cond[k];
+    if (cond)
+        fputs("static pthread_mutex_t cm = PTHREAD_MUTEX_INITIALIZER;\n", o);
+    for (int k = 0; k < NCOND; k++)
+        if (p->used_cond[k])
+            fprintf(o, "static pthread_cond_t cv%d = PTHREAD_COND_INITIALIZER;\n",
+                    k);
+    for (int k = 0; k < NCOND; k++)
+        if (p->used_cflag[k])
+            fprintf(o, "static int cf%d;\n", k);
     for (int g = 0; g < p->nglobals; g++)
         if (p->used_g[g] && p->ginit[g])
             fprintf(o, "static %sint g%d = %d;\n",
@@ -1751,7 +1821,7 @@ static int usage(void)
           "SEED > prog.c\n"
           "features (on unless --without): nondet assume arrays lockarray "
           "trylock helpers loops asserts races deadlocks joins\n"
-          "features (off unless --with): atomic exit prims atomics\n",
+          "features (off unless --with): atomic exit prims atomics cond\n",
           stderr);
     return 2;
 }
