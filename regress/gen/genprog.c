@@ -29,8 +29,9 @@
  * loops asserts races deadlocks joins (no thread is joined); with --with:
  * atomic (blocks between __VERIFIER_atomic_begin and _end), exit (threads
  * and main end by pthread_exit, which ends main alone), prims (each lock
- * is a mutex, a semaphore of 1, a rwlock taken for writing, a C11 mtx or
- * a spin lock, with the matching lock, unlock and trylock calls),
+ * is a mutex, a semaphore of 1, an rwlock (read-locked around sections
+ * that only read, else write-locked), a C11 mtx or a spin lock, with the
+ * matching lock, unlock and trylock calls),
  * atomics (a global is declared _Atomic int with chance 40%: each of its
  * loads and stores is a sequentially consistent atomic access), cond
  * (threads wait for flags cf0/cf1 on condition variables under a mutex
@@ -83,19 +84,23 @@ enum { LK_MUTEX, LK_SEM, LK_RWLOCK, LK_MTX, LK_SPIN, NLKINDS };
 typedef struct {
     const char *type, *initializer;  /* static initializer, or NULL */
     const char *init, *lock, *unlock, *trylock; /* init: "%s" the address */
+    const char *rdlock, *tryrdlock; /* sections that only read, or NULL */
 } lock_impl;
 static const lock_impl lock_impls[NLKINDS] = {
     {"pthread_mutex_t", "PTHREAD_MUTEX_INITIALIZER", NULL,
-     "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_trylock"},
+     "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_trylock",
+     NULL, NULL},
     {"sem_t", NULL, "sem_init(%s, 0, 1)", "sem_wait", "sem_post",
-     "sem_trywait"},
+     "sem_trywait", NULL, NULL},
     {"pthread_rwlock_t", "PTHREAD_RWLOCK_INITIALIZER", NULL,
      "pthread_rwlock_wrlock", "pthread_rwlock_unlock",
-     "pthread_rwlock_trywrlock"},
+     "pthread_rwlock_trywrlock", "pthread_rwlock_rdlock",
+     "pthread_rwlock_tryrdlock"},
     {"mtx_t", NULL, "mtx_init(%s, mtx_plain)", "mtx_lock", "mtx_unlock",
-     "mtx_trylock"},
+     "mtx_trylock", NULL, NULL},
     {"pthread_spinlock_t", NULL, "pthread_spin_init(%s, 0)",
-     "pthread_spin_lock", "pthread_spin_unlock", "pthread_spin_trylock"},
+     "pthread_spin_lock", "pthread_spin_unlock", "pthread_spin_trylock",
+     NULL, NULL},
 };
 #define NFEATURES (int)(sizeof feature_names / sizeof feature_names[0])
 
@@ -623,11 +628,27 @@ static void gen_early_return(gctx *c, block *b)
 
 /* lock(code); body; unlock(code) -- or, now and then, an early return
  * holding the lock on some path. */
+/* Statements from..b->n-1 of b (and their nested blocks) only read
+ * shared data: a section of them may hold an rwlock for reading. */
+static bool reads_only(const block *b, int from)
+{
+    for (int i = from; i < b->n; i++) {
+        const stmt *s = b->v[i];
+        if (s->k == S_SET_GLOBAL || s->k == S_SET_ELEM || s->k == S_CALL ||
+            s->k == S_CWAIT || s->k == S_CSIGNAL || s->k == S_ATOMIC ||
+            s->k == S_CREATE || s->k == S_JOIN || !reads_only(&s->body, 0) ||
+            !reads_only(&s->els, 0))
+            return false;
+    }
+    return true;
+}
+
 static void gen_locked(gctx *c, block *b, int code, void (*body)(gctx *, block *))
 {
     prog *p = c->p;
     note_lock(c, code);
-    new_stmt(p, b, S_LOCK, code, NULL);
+    stmt *lk = new_stmt(p, b, S_LOCK, code, NULL);
+    int first = b->n;
     c->held[c->nheld++] = code;
     int nscope = c->nscope;
     c->depth++;
@@ -637,6 +658,7 @@ static void gen_locked(gctx *c, block *b, int code, void (*body)(gctx *, block *
     c->depth--;
     c->nscope = nscope;
     c->nheld--;
+    lk->n = reads_only(b, first); /* 1: an rwlock is read-locked */
     new_stmt(p, b, S_UNLOCK, code, NULL);
 }
 
@@ -771,6 +793,7 @@ static bool gen_trylock(gctx *c, block *b)
     gen_sub_block(c, &s->body, 1 + rnd(&p->r, 2), false);
     c->nheld--;
     new_stmt(p, &s->body, S_UNLOCK, code, NULL);
+    s->n |= reads_only(&s->body, 0) << 1; /* 2: a read lock */
     if (chance(&p->r, 50))
         gen_sub_block(c, &s->els, 1, false);
     return true;
@@ -1563,7 +1586,8 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
         pr_expr(o, p, s->e, true);
         break;
     case S_LOCK:
-        fprintf(o, "%s(", impl_of(p, s->v)->lock);
+        fprintf(o, "%s(", s->n && impl_of(p, s->v)->rdlock
+                          ? impl_of(p, s->v)->rdlock : impl_of(p, s->v)->lock);
         pr_lock(o, s->v);
         fputs(")", o);
         break;
@@ -1585,10 +1609,11 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
         break;
     }
     case S_TRYLOCK:
-        fprintf(o, s->n ? "if (({ int rc_ = %s(" : "if (%s(",
-                impl_of(p, s->v)->trylock);
+        fprintf(o, s->n & 1 ? "if (({ int rc_ = %s(" : "if (%s(",
+                s->n & 2 && impl_of(p, s->v)->tryrdlock
+                ? impl_of(p, s->v)->tryrdlock : impl_of(p, s->v)->trylock);
         pr_lock(o, s->v);
-        fputs(s->n ? "); rc_; }) == 0) {\n" : ") == 0) {\n", o);
+        fputs(s->n & 1 ? "); rc_; }) == 0) {\n" : ") == 0) {\n", o);
         pr_cond_block(o, p, s, ind);
         return;
     case S_IF:
