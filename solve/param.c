@@ -131,14 +131,11 @@ static void pb_u64(pbuf *b, uint64_t v) { pb_put(b, &v, sizeof v); }
  * semaphore is a count alone: a waiter is blocked while it is 0, the
  * simulator keeps no list of waiters.  A reader-writer lock keeps a
  * writer word like a mutex's, renamed the same way (note_mutex), and a
- * mask of its readers' ids: only a program that never read-locks
- * (readers false), whose masks stay 0, keeps threads interchangeable. */
-static bool names_threads(prim_kind k, bool readers)
+ * mask of its readers' ids: a read lock names threads, so only a program
+ * without one (its masks stay 0) keeps them interchangeable. */
+static bool names_threads(prim_kind k)
 {
     switch (k) {
-    case PR_RW_INIT: case PR_RW_DESTROY: case PR_RW_WRLOCK:
-    case PR_RW_TRYWRLOCK: case PR_RW_UNLOCK:
-        return readers;
     case PR_NOP: case PR_THREAD_CREATE: case PR_THREAD_EXIT:
     case PR_ATOMIC_BEGIN: case PR_ATOMIC_END: case PR_NONDET: case PR_ASSUME:
     case PR_REACH_ERROR: case PR_ASSERT_FAIL: case PR_ASSERT: case PR_ABORT:
@@ -149,22 +146,17 @@ static bool names_threads(prim_kind k, bool readers)
     case PR_MUTEXATTR_SETTYPE: case PR_MUTEXATTR_GETTYPE:
     case PR_SEM_INIT: case PR_SEM_DESTROY: case PR_SEM_WAIT:
     case PR_SEM_TRYWAIT: case PR_SEM_POST: case PR_SEM_GETVALUE:
+    case PR_RW_INIT: case PR_RW_DESTROY: case PR_RW_WRLOCK:
+    case PR_RW_TRYWRLOCK: case PR_RW_UNLOCK:
         return false;
     default:
         return true;
     }
 }
 
-static bool read_locks(const minstr *mi)
-{
-    return mi->kind == MI_PRIM &&
-           (mi->op == PR_RW_RDLOCK || mi->op == PR_RW_TRYRDLOCK);
-}
-
 static bool applicable(pexp *x)
 {
     const model *m = x->s.m;
-    bool readers = model_any_instr(m, read_locks);
     for (int32_t f = 0; f < m->nfuncs; f++) {
         const mfunc *fn = &m->funcs[f];
         if (!strcmp(fn->name, "pthread_equal")) {
@@ -176,7 +168,7 @@ static bool applicable(pexp *x)
             const minstr *mi = &fn->code[i];
             atomic |= mi->kind == MI_PRIM && mi->op == PR_ATOMIC_BEGIN;
             calls |= mi->kind == MI_CALL;
-            if (mi->kind == MI_PRIM && names_threads((prim_kind)mi->op, readers)) {
+            if (mi->kind == MI_PRIM && names_threads((prim_kind)mi->op)) {
                 give_up(x, "%s names threads", mi->text ? mi->text : "?");
                 return false;
             }

@@ -12,7 +12,8 @@
  * sometimes not joined), static PTHREAD_MUTEX_INITIALIZER mutexes (plain,
  * or an array of 3 indexed by the thread id or a constant; other locks
  * with --with prims) with lock, unlock and trylock, __VERIFIER_nondet_int,
- * __VERIFIER_assume and `if (!(cond)) reach_error();`. No floats, heap or condition variables.
+ * __VERIFIER_assume and `if (!(cond)) reach_error();`. No floats or heap;
+ * condition variables only with --with cond.
  * Every program terminates, is deterministic given the schedule and the
  * nondet values, has no signed overflow (value widths are tracked and
  * wide values masked) and compiles with clang -Wall -Wextra -Werror.
@@ -83,22 +84,23 @@ static const char *const feature_names[] = {
 enum { LK_MUTEX, LK_SEM, LK_RWLOCK, LK_MTX, LK_SPIN, NLKINDS };
 typedef struct {
     const char *type, *initializer;  /* static initializer, or NULL */
-    const char *init, *lock, *unlock, *trylock; /* init: "%s" the address */
+    const char *init, *init_args;    /* init(&lock init_args), or NULL */
+    const char *lock, *unlock, *trylock;
     const char *rdlock, *tryrdlock; /* sections that only read, or NULL */
 } lock_impl;
 static const lock_impl lock_impls[NLKINDS] = {
-    {"pthread_mutex_t", "PTHREAD_MUTEX_INITIALIZER", NULL,
+    {"pthread_mutex_t", "PTHREAD_MUTEX_INITIALIZER", NULL, NULL,
      "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_trylock",
      NULL, NULL},
-    {"sem_t", NULL, "sem_init(%s, 0, 1)", "sem_wait", "sem_post",
+    {"sem_t", NULL, "sem_init", ", 0, 1", "sem_wait", "sem_post",
      "sem_trywait", NULL, NULL},
-    {"pthread_rwlock_t", "PTHREAD_RWLOCK_INITIALIZER", NULL,
+    {"pthread_rwlock_t", "PTHREAD_RWLOCK_INITIALIZER", NULL, NULL,
      "pthread_rwlock_wrlock", "pthread_rwlock_unlock",
      "pthread_rwlock_trywrlock", "pthread_rwlock_rdlock",
      "pthread_rwlock_tryrdlock"},
-    {"mtx_t", NULL, "mtx_init(%s, mtx_plain)", "mtx_lock", "mtx_unlock",
+    {"mtx_t", NULL, "mtx_init", ", mtx_plain", "mtx_lock", "mtx_unlock",
      "mtx_trylock", NULL, NULL},
-    {"pthread_spinlock_t", NULL, "pthread_spin_init(%s, 0)",
+    {"pthread_spinlock_t", NULL, "pthread_spin_init", ", 0",
      "pthread_spin_lock", "pthread_spin_unlock", "pthread_spin_trylock",
      NULL, NULL},
 };
@@ -626,8 +628,6 @@ static void gen_early_return(gctx *c, block *b)
     new_stmt(c->p, &s->body, S_RETURN, 0, NULL);
 }
 
-/* lock(code); body; unlock(code) -- or, now and then, an early return
- * holding the lock on some path. */
 /* Statements from..b->n-1 of b (and their nested blocks) only read
  * shared data: a section of them may hold an rwlock for reading. */
 static bool reads_only(const block *b, int from)
@@ -643,6 +643,8 @@ static bool reads_only(const block *b, int from)
     return true;
 }
 
+/* lock(code); body; unlock(code) -- or, now and then, an early return
+ * holding the lock on some path. */
 static void gen_locked(gctx *c, block *b, int code, void (*body)(gctx *, block *))
 {
     prog *p = c->p;
@@ -1572,6 +1574,8 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
         pr_spawn(o, p, s, ind);
         return;
     }
+    const lock_impl *li = s->k == S_LOCK || s->k == S_UNLOCK ||
+                          s->k == S_TRYLOCK ? impl_of(p, s->v) : NULL;
     fprintf(o, "%*s", ind, "");
     switch (s->k) {
     case S_DECL:
@@ -1586,13 +1590,12 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
         pr_expr(o, p, s->e, true);
         break;
     case S_LOCK:
-        fprintf(o, "%s(", s->n && impl_of(p, s->v)->rdlock
-                          ? impl_of(p, s->v)->rdlock : impl_of(p, s->v)->lock);
+        fprintf(o, "%s(", s->n && li->rdlock ? li->rdlock : li->lock);
         pr_lock(o, s->v);
         fputs(")", o);
         break;
     case S_UNLOCK:
-        fprintf(o, "%s(", impl_of(p, s->v)->unlock);
+        fprintf(o, "%s(", li->unlock);
         pr_lock(o, s->v);
         fputs(")", o);
         break;
@@ -1610,8 +1613,7 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
     }
     case S_TRYLOCK:
         fprintf(o, s->n & 1 ? "if (({ int rc_ = %s(" : "if (%s(",
-                s->n & 2 && impl_of(p, s->v)->tryrdlock
-                ? impl_of(p, s->v)->tryrdlock : impl_of(p, s->v)->trylock);
+                s->n & 2 && li->tryrdlock ? li->tryrdlock : li->trylock);
         pr_lock(o, s->v);
         fputs(s->n & 1 ? "); rc_; }) == 0) {\n" : ") == 0) {\n", o);
         pr_cond_block(o, p, s, ind);
@@ -1678,18 +1680,13 @@ static void pr_lock_inits(FILE *o, const prog *p)
 {
     bool any = false;
     for (int i = 0; i <= MAX_MUTEX; i++) {
-        const lock_impl *li = &lock_impls[p->lkind[i]];
+        const lock_impl *li = impl_of(p, i);
         if (!kind_used(p, i) || !li->init)
             continue;
-        for (int k = 0; k < (i < MAX_MUTEX ? 1 : 3); k++) {
-            char addr[16];
-            if (i < MAX_MUTEX)
-                snprintf(addr, sizeof addr, "&m%d", i);
-            else
-                snprintf(addr, sizeof addr, "&lk[%d]", k);
-            fputs("    ", o);
-            fprintf(o, li->init, addr);
-            fputs(";\n", o);
+        for (int k = 0; k < (i < MAX_MUTEX ? 1 : ARR_SIZE); k++) {
+            fprintf(o, "    %s(", li->init);
+            pr_lock(o, i + k); /* lk[k] is code MAX_MUTEX + k */
+            fprintf(o, "%s);\n", li->init_args);
             any = true;
         }
     }
@@ -1737,8 +1734,8 @@ static void pr_header(FILE *o, const prog *p)
         const lock_impl *li = impl_of(p, MAX_MUTEX);
         fprintf(o, "static %s lk[3]", li->type);
         if (li->initializer)
-            fprintf(o, " = {%s,\n    %s,\n    %s}", li->initializer,
-                    li->initializer, li->initializer);
+            fprintf(o, " = {%s, %s,\n%30s%s}", li->initializer,
+                    li->initializer, "", li->initializer);
         fputs(";\n", o);
     }
     bool cond = false;
