@@ -107,4 +107,12 @@ bool checks_cut_map(const model *m, const pnet *n, int max_threads,
 /* The instruction of control place pl, NULL for other places. */
 const minstr *checks_place_instr(const model *m, const pplace *pl);
 void checks_cut_map_free(cutmap *c);
+
+/* checks_run_sat, asking also whether the control skeleton reaches a
+ * cut place in no run at all: *cut_free when it proved so (then no run of
+ * the program reaches an operation at which the simulator ends it). */
+void checks_run_sat_cuts(sim *s, check_result res[CK_COUNT], const sopts *o,
+                         const bmc_opts *bo, sstats *st,
+                         bool decided[CK_COUNT], bool *cut_free);
+
 #endif

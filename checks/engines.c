@@ -69,6 +69,7 @@ typedef struct {
     int32_t k, bound;
     bool complete, timed_out;
     bool search_atomicity;   /* smt_mask's */
+    bool cut_free;           /* the skeleton reaches no cut place */
     int atomicity_refuted;
     int64_t nrefuted;        /* candidates refuted, all targets */
     const sopts *o;
@@ -274,8 +275,10 @@ static void smt_conclude(bmc *b)
  * the program is a run of its skeleton, so a check the sat engine proves
  * safe there needs no data, and the unrolling with data is left the
  * others.  Only its proofs are taken: the smt engine finds its own
- * witnesses.  Marks the checks proved in pend off.  --sat-proof off
- * skips it (the unrolling alone, as tests of the encoding want it). */
+ * witnesses.  Marks the checks proved in pend off, and sets b->cut_free
+ * when the skeleton reaches no cut place: then the encoding may leave
+ * out the simulator's cuts (smt_no_sim_cuts).  --sat-proof off skips it
+ * (the unrolling alone, as tests of the encoding want it). */
 static void skeleton_proofs(bmc *b, const bmc_opts *bo)
 {
     check_result sk[CK_COUNT];
@@ -289,7 +292,7 @@ static void skeleton_proofs(bmc *b, const bmc_opts *bo)
     so.timeout = b->o->timeout > 0 ? b->o->timeout * 0.25 : 0;
     sstats st;
     double t0 = checks_now();
-    checks_run_sat(b->s, sk, &so, bo, &st, decided);
+    checks_run_sat_cuts(b->s, sk, &so, bo, &st, decided, &b->cut_free);
     for (int k = 0; k < CK_COUNT; k++) {
         if (sk[k].enabled && sk[k].v == V_SAFE) {
             b->res[k].v = V_SAFE;
@@ -348,6 +351,10 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
         smt_memory_limit(solve_memory_ceiling(o) >> 20);
         b.e = smt_new(s->m, s->net, bo->ord, s->spurious, why,
                       sizeof why);
+        if (b.e && b.cut_free && smt_no_sim_cuts(b.e) && o->verbose)
+            fprintf(stderr, "pnbmc: smt: the control skeleton reaches no "
+                    "step that may stop a run: the encoding leaves out "
+                    "the simulator's cuts\n");
     }
     if (!b.e) {
         char msg[600];

@@ -423,6 +423,8 @@ typedef struct {
     int64_t nrefuted;        /* candidates refuted, all targets */
     cnfb cut;                   /* some cut place marked / cube holds */
     bool cut_seen;              /* the skeleton reaches a cut place */
+    bool want_cut_free;         /* the caller asks whether it reaches none */
+    bool cut_free;              /* proved: it reaches none in any run */
     int32_t lf_next, lf_gap;    /* next step to ask skel_loopfree at */
     sat_proof_mode mode;
     bool ex_hit[CK_COUNT];      /* exploration: a marking meets the target */
@@ -536,6 +538,15 @@ static bool any_proving(const satrun *b)
         if (b->pend[c] && b->proving[c])
             return true;
     return false;
+}
+
+/* The cut target is asked at every step while a proof may come of it:
+ * a check's, or the caller's question whether no run reaches a cut
+ * place (cm_ok: the cut target is built). */
+static bool asking_cut(const satrun *b)
+{
+    return any_proving(b) || (b->want_cut_free && b->cm_ok &&
+                              !b->cut_seen && !b->cut_free);
 }
 
 /* Some cut place marked, or some cut cube holds (an auxiliary variable
@@ -675,7 +686,7 @@ static void prove_pending(satrun *b, const char *why)
 /* Asks the cut target at step k, over every run (blocked ones too). */
 static void proof_cut_step(satrun *b)
 {
-    if (!any_proving(b))
+    if (!asking_cut(b))
         return;
     enc_run run;
     enc_result r = ask(b, &b->cut.c, b->k, true, &run);
@@ -700,7 +711,7 @@ static void proof_cut_step(satrun *b)
  * a fixed share of the search. */
 static void proof_threshold(satrun *b)
 {
-    if (!any_proving(b) || b->k < b->lf_next ||
+    if (!asking_cut(b) || b->k < b->lf_next ||
         (b->mode != SP_BOTH && b->mode != SP_THRESHOLD))
         return;
     double left = checks_time_left(b->deadline);
@@ -715,6 +726,7 @@ static void proof_threshold(satrun *b)
     if (b->o->verbose)
         fprintf(stderr, "pnbmc: sat: completeness threshold: every "
                 "reachable marking is reached within %d steps\n", b->k);
+    b->cut_free = true; /* the cut target was asked at every step */
     char why[120];
     snprintf(why, sizeof why, "sat: control skeleton, every reachable "
              "marking within %d steps", b->k);
@@ -743,7 +755,7 @@ static bool explore_hit(void *ctx, const int32_t *tok)
 static void proof_explore(satrun *b)
 {
     int32_t naux = b->cut.c.naux;
-    bool ok = any_proving(b) && cnf_explorable(&b->cut.c) &&
+    bool ok = asking_cut(b) && cnf_explorable(&b->cut.c) &&
               (b->mode == SP_BOTH || b->mode == SP_EXPLORE);
     for (int c = 0; c < CK_COUNT && ok; c++)
         if (b->proving[c]) {
@@ -766,6 +778,7 @@ static void proof_explore(satrun *b)
         b->cut_seen = true;
     if (r != ENC_UNSAT)
         return;
+    b->cut_free = true;
     char why[120];
     snprintf(why, sizeof why, "sat: control skeleton, all %lld reachable "
              "markings explored", (long long)n);
@@ -985,8 +998,16 @@ static bool sat_data_order(satrun *b)
 void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *bo, sstats *st, bool decided[CK_COUNT])
 {
+    checks_run_sat_cuts(s, res, o, bo, st, decided, NULL);
+}
+
+void checks_run_sat_cuts(sim *s, check_result res[CK_COUNT], const sopts *o,
+                         const bmc_opts *bo, sstats *st,
+                         bool decided[CK_COUNT], bool *cut_free)
+{
     satrun b = {.s = s, .res = res, .o = o, .t0 = checks_now(),
-                .mode = bo->sat_proof, .ord = bo->ord};
+                .mode = bo->sat_proof, .ord = bo->ord,
+                .want_cut_free = cut_free != NULL};
     checks_begin_symbolic(res, b.pend, decided, st, "sat", true);
     const char *no = s->entry_threads > 0 || !s->net
                    ? "sat engine: unsupported: --entry" : NULL;
@@ -1027,6 +1048,8 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
     skview_free(&b.view);
     free(b.xarcs);
     st->sym_k = b.k;
+    if (cut_free)
+        *cut_free = b.cut_free && !b.cut_seen;
     if (b.e)
         skel_stats(b.e, NULL, NULL, &st->sym_conflicts);
     skel_free(b.e);

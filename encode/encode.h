@@ -193,6 +193,14 @@ typedef enum { ST_DEADLOCK, ST_RACE, ST_ASSERT, ST_ATOMICITY, ST_CUT,
  * condition waits may also wake without a signal (--spurious-wakeups). */
 smt *smt_new(const model *m, const pnet *n, ordering ord, bool spurious,
              char *why, size_t nwhy);
+/* The caller vouches that no run of the program reaches an operation at
+ * which the simulator ends the run (checks/cutfree.c: the control
+ * skeleton reaches no cut place): the encoding then leaves out the cuts
+ * that only mirror the simulator's own (an invalid access, an unlock by a
+ * thread that does not hold the lock, a division by zero ...), keeping
+ * those of its own (uninitialised memory, object ids ...).  Only before
+ * the first step is built; false after. */
+bool smt_no_sim_cuts(smt *s);
 /* Z3's memory ceiling (MB, 0 = none) for solvers created afterwards: a
  * query that needs more answers ENC_UNKNOWN ("max. memory exceeded"). */
 void smt_memory_limit(uint64_t mb);

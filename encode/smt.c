@@ -91,6 +91,7 @@ struct smt {
     const pnet *n;
     ordering ord;
     bool spurious;           /* condition waits may wake without a signal */
+    bool no_sim_cuts;        /* smt_no_sim_cuts: add_sim_cut adds nothing */
     bool zerr;
     char zerr_msg[200];
     int32_t nslots;
