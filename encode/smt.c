@@ -259,6 +259,10 @@ static int32_t add_comp(smt *e, Z3_sort s, Z3_ast init)
     return e->ncomp++;
 }
 
+/* The longest memset/memcpy the encoding follows: one write of a hop. */
+#define WRITE_MAX 256
+#define WRITE_MAX_TEXT "256"
+
 #include "encode/smt_model.inc"
 #include "encode/smt_hop.inc"
 #include "encode/smt_step.inc"
