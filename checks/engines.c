@@ -408,6 +408,10 @@ static void keep_symbolic_stats(sstats *st, const sstats *sym)
     st->seconds += sym->sym_seconds;
 }
 
+/* A symbolic stage that --timeout 0 (none) leaves unlimited gets these
+ * seconds when another engine follows or precedes it. */
+#define STAGE_DEFAULT_SECONDS 10.0
+
 /* sat (or smt): alone, or (then_explicit) with a quarter of the time and
  * then the explicit engine for what it left undecided; the explicit verdict stands unless it is unknown
  * while the symbolic search had a bounded result. */
@@ -419,7 +423,8 @@ static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
     bool decided[CK_COUNT];
     sopts so = *o;
     if (then_explicit)
-        so.timeout = o->timeout > 0 ? o->timeout * 0.25 : 10.0;
+        so.timeout = o->timeout > 0 ? o->timeout * 0.25
+                                    : STAGE_DEFAULT_SECONDS;
     if (b->engine == ENG_SMT)
         checks_run_smt(s, res, &so, b, st, decided);
     else
@@ -458,9 +463,8 @@ static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
 /* Checks the explicit engine left bounded-safe only because it tried a
  * domain of values for nondet results (no other cut, no unknown): the
  * smt engine takes every value, so its bug or proof stands; it gets the
- * time left (AUTO_SMT s without --timeout).  Otherwise the explicit
- * verdict stays. */
-#define AUTO_SMT 10.0
+ * time left (STAGE_DEFAULT_SECONDS without --timeout).  Otherwise the
+ * explicit verdict stays. */
 static void smt_after_domain_cut(sim *s, check_result res[CK_COUNT],
                                  const sopts *o, const bmc_opts *b,
                                  sstats *st, double t0)
@@ -478,7 +482,7 @@ static void smt_after_domain_cut(sim *s, check_result res[CK_COUNT],
         return;
     sopts so = time_left(o, t0);
     if (o->timeout <= 0)
-        so.timeout = AUTO_SMT;
+        so.timeout = STAGE_DEFAULT_SECONDS;
     if (o->verbose)
         fprintf(stderr, "pnbmc: auto: bounded by the nondet domain only, "
                 "smt next (%.1f s)\n", so.timeout);
