@@ -105,6 +105,9 @@ struct smt {
     Z3_ast *cur;             /* values at step k */
     int32_t c_mem, c_osize, c_nobj, c_ntid, c_owner, c_exited, c_cut;
     int32_t c_wr;            /* byte address -> some store wrote it */
+    int32_t c_poison;        /* byte address -> a memcpy wrote it from an
+                              * unwritten byte, no write since (-1: no
+                              * memcpy in the program) */
     int32_t c_zeroed;        /* object id -> calloc made it (every byte
                                 has a value: zero or what was stored) */
     int32_t c_nkeys;         /* thread-specific data keys created so far */

@@ -1,5 +1,6 @@
-/* memcpy of unwritten local bytes into a global, whose bytes the
- * encoding always takes as written: the copy is a cut, never safe. */
+/* memcpy of unwritten local bytes into a global: the global's copied
+ * bytes count as unwritten until written again, so reading gbuf[0] (it
+ * may be 5) bounds the verdict. */
 #include <pthread.h>
 #include <string.h>
 extern void reach_error(void);
