@@ -46,7 +46,7 @@ static verdict cut_verdict(sim *s, const enc_run *run, char *why, size_t n)
         } else if (s->soft_cut[0]) {
             /* an uninitialised value: the simulator takes 0 and bounds
              * the verdict, the encoding ends the run there */
-            const char *t = strstr(s->soft_cut, " taken as 0");
+            const char *t = strstr(s->soft_cut, " taken as ");
             snprintf(why, n, "%.*s (smt: runs end there)",
                      (int)(t ? t - s->soft_cut : (ptrdiff_t)strlen(s->soft_cut)),
                      s->soft_cut);

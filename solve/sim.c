@@ -49,11 +49,13 @@ static sresult fail(ctx *c, sresult r, const char *fmt, ...)
 }
 
 /* Notes a bound without ending the run: the value of something C leaves
- * unspecified (uninitialised memory or variable) is taken as 0, so this
- * run stands for one of its possible values only. */
-static void soft_cut(ctx *c, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static void soft_cut(ctx *c, const char *fmt, ...)
+ * unspecified (uninitialised memory or variable) is taken as `as` (0, or
+ * for a synchronisation object the state its zero bytes mean), so this
+ * run stands for one of its possible values only.  The text ends in
+ * " taken as <as>" (checks/engines.c cuts it there). */
+static void soft_cut(ctx *c, const char *as, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void soft_cut(ctx *c, const char *as, const char *fmt, ...)
 {
     if (c->s->soft_cut[0])
         return;
@@ -63,8 +65,8 @@ static void soft_cut(ctx *c, const char *fmt, ...)
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
     mloc l = cur_instr(c)->loc;
-    snprintf(c->s->soft_cut, sizeof c->s->soft_cut, "%s at %s:%d taken as 0",
-             what, model_file(c->s->m, l), l.line);
+    snprintf(c->s->soft_cut, sizeof c->s->soft_cut, "%s at %s:%d taken as %s",
+             what, model_file(c->s->m, l), l.line, as);
 }
 
 static uint64_t val(const sframe *f, const mopnd *o)
