@@ -1229,6 +1229,9 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
     case MI_BR: case MI_JMP: case MI_SWITCH: case MI_RET: case MI_PHI:
     case MI_FBIN: case MI_FCMP:
         return NULL;
+    case MI_UNDEF_USE:
+        return mi->ops[0].kind == OPND_IMM && !mi->ops[0].imm ? NULL
+             : "use of a value that may be uninitialised";
     case MI_BIN:
         return bin_ok(mi) ? NULL
              : "a division or shift by a value that may be out of range";

@@ -25,4 +25,13 @@ void model_liveness(model *m);
 /* errno as a thread-local global (model/errno.c); false: e is set. */
 bool errno_lower(LLVMModuleRef mod, merr *e);
 
+/* After mem2reg: a check (a call of UNDEF_USE_FN, lowered to
+ * MI_UNDEF_USE) before every use of a phi that may carry an undef input
+ * (model/undef.c); false: e is set. */
+#define UNDEF_USE_FN "__pnbmc_undef_use"
+bool undef_lower(LLVMModuleRef mod, merr *e);
+/* Before mem2reg: an opaque initial value for every local it promotes,
+ * so that it keeps the phis that read one uninitialised (model/undef.c). */
+bool undef_mark_uninit(LLVMModuleRef mod);
+
 #endif

@@ -55,6 +55,9 @@ typedef enum {
     MI_PRIM,             /* call of a recognised primitive */
     MI_PHI,              /* only at block start; evaluated on the edge */
     MI_FBIN, MI_FCMP, MI_FCAST, /* IEEE float (32 bits) / double (64 bits) */
+    MI_UNDEF_USE,        /* ops[0] != 0: the next instruction reads a value
+                            that came in uninitialised through a phi
+                            (model/undef.c): as reads_undef */
     MI_UNSUPPORTED       /* executing it ends the run as unknown */
 } mi_kind;
 

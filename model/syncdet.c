@@ -257,6 +257,10 @@ static void mark_reachable(sdet *d, int32_t fn)
 static bool ub_operand(const minstr *mi, int32_t *k)
 {
     *k = 1;
+    if (mi->kind == MI_UNDEF_USE) {
+        *k = 0;
+        return true;
+    }
     if (mi->kind == MI_FCAST) {
         *k = 0;
         return mi->op == FC_TOSI || mi->op == FC_TOUI;

@@ -223,6 +223,9 @@ static bool supported_insn(tm *t, const mfunc *f, const minstr *mi,
     if (mi->reads_undef)
         return give_up_at(t, mi, "an uninitialised value");
     switch (mi->kind) {
+    case MI_UNDEF_USE:
+        return mi->ops[0].kind == OPND_IMM && !mi->ops[0].imm
+             ? true : give_up_at(t, mi, "a value that may be uninitialised");
     case MI_FBIN: case MI_FCMP: case MI_FCAST:
         return give_up_at(t, mi, "floating point");
     case MI_UNSUPPORTED:
@@ -1514,7 +1517,7 @@ static void exec_path(tm *t, xst *s, int32_t from, bool first)
         case MI_LOAD: case MI_STORE: case MI_RMW: case MI_CMPXCHG:
             exec_memop(t, s, from, mi);
             break;
-        case MI_FENCE:
+        case MI_FENCE: case MI_UNDEF_USE: /* supported_insn: a constant 0 */
             break;
         case MI_BR: case MI_JMP: case MI_SWITCH:
             exec_branch(t, s, from, mi);

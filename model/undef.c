@@ -1,0 +1,288 @@
+/* model/undef.c — uses of values that may be uninitialised through phis.
+ *
+ * After mem2reg, a local variable that is read on a path where nothing
+ * assigned it becomes a phi with an `undef` input: `int x; if (c) x =
+ * c + 10; assert(x != 7);` reads x through `phi [x1, then], [undef,
+ * entry]`.  Lowering takes undef as 0 and flags an instruction that
+ * reads undef directly (reads_undef: the engines take 0 and bound the
+ * verdict), but a phi input is only a merge: flagging every reader of
+ * such a phi would bound every program that merges a variable it then
+ * reads only where it was assigned.  So the fact travels with the value:
+ * each such phi gets a shadow phi of type i1, true exactly when the
+ * value came in as undef (an undef input: true; the input of another
+ * such phi: that phi's shadow; any other input: false), and every reader
+ * of the phi other than a phi or a return (returned values are just 0,
+ * as in lowering) is preceded by `call void @__pnbmc_undef_use(i1 s)`,
+ * which lowering turns into MI_UNDEF_USE: a run that executes it with s
+ * true read an uninitialised value there (the engines then do what they
+ * do for reads_undef).  Runs that only read the variable where it was
+ * assigned execute the checks with s false and are not bounded.
+ *
+ * mem2reg itself folds `phi [5, then], [undef, entry]` to 5 (undef may
+ * be any value, so LLVM picks 5), which would hide `int x; if (c) x = 5;
+ * assert(x != 7);`.  So before mem2reg every local that mem2reg promotes
+ * (only direct loads and stores of its own scalar type) gets, right
+ * after its alloca, a store of an opaque value (a call of UNINIT_FN.n):
+ * mem2reg cannot fold that, and afterwards each such call is replaced by
+ * undef and removed, which leaves the phis with undef inputs of every
+ * variable read where it may be uninitialised (a store the call survives
+ * in, had its local not been promoted after all, is removed with it). */
+#include "model/model.h"
+#include "model/lower.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define UNINIT_FN "__pnbmc_uninit"
+#define UNINIT_TYPES 32         /* scalar types given an opaque value */
+
+typedef struct {
+    LLVMValueRef *phi, *shadow; /* the phis that may carry undef */
+    size_t n, cap;
+} maybe_undef;
+
+static ssize_t find_phi(const maybe_undef *u, LLVMValueRef v)
+{
+    for (size_t i = 0; i < u->n; i++)
+        if (u->phi[i] == v)
+            return (ssize_t)i;
+    return -1;
+}
+
+static bool add_phi(maybe_undef *u, LLVMValueRef v)
+{
+    if (u->n == u->cap) {
+        size_t cap = u->cap ? 2 * u->cap : 16;
+        LLVMValueRef *p = realloc(u->phi, cap * sizeof *p);
+        if (!p)
+            return false;
+        u->phi = p;
+        LLVMValueRef *s = realloc(u->shadow, cap * sizeof *s);
+        if (!s)
+            return false;
+        u->shadow = s;
+        u->cap = cap;
+    }
+    u->phi[u->n] = v;
+    u->shadow[u->n++] = NULL;
+    return true;
+}
+
+static bool is_phi(LLVMValueRef v)
+{
+    return v && LLVMIsAInstruction(v) &&
+           LLVMGetInstructionOpcode(v) == LLVMPHI;
+}
+
+/* The phis of fn with an undef input or an input of such a phi (a
+ * fixpoint: a loop's phis may feed each other). */
+static bool collect(LLVMValueRef fn, maybe_undef *u)
+{
+    bool grew = true;
+    while (grew) {
+        grew = false;
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
+             b = LLVMGetNextBasicBlock(b))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(b);
+                 is_phi(in); in = LLVMGetNextInstruction(in)) {
+                if (find_phi(u, in) >= 0)
+                    continue;
+                unsigned n = LLVMCountIncoming(in);
+                for (unsigned i = 0; i < n; i++) {
+                    LLVMValueRef v = LLVMGetIncomingValue(in, i);
+                    if (LLVMIsUndef(v) || find_phi(u, v) >= 0) {
+                        if (!add_phi(u, in))
+                            return false;
+                        grew = true;
+                        break;
+                    }
+                }
+            }
+    }
+    return true;
+}
+
+/* Shadow phis first (their inputs may be each other), then inputs. */
+static void build_shadows(LLVMBuilderRef bld, LLVMTypeRef i1, maybe_undef *u)
+{
+    for (size_t i = 0; i < u->n; i++) {
+        LLVMBasicBlockRef b = LLVMGetInstructionParent(u->phi[i]);
+        LLVMPositionBuilderBefore(bld, LLVMGetFirstInstruction(b));
+        u->shadow[i] = LLVMBuildPhi(bld, i1, "undef.shadow");
+    }
+    for (size_t i = 0; i < u->n; i++) {
+        unsigned n = LLVMCountIncoming(u->phi[i]);
+        for (unsigned k = 0; k < n; k++) {
+            LLVMValueRef v = LLVMGetIncomingValue(u->phi[i], k);
+            LLVMBasicBlockRef from = LLVMGetIncomingBlock(u->phi[i], k);
+            ssize_t j = find_phi(u, v);
+            LLVMValueRef s = j >= 0 ? u->shadow[j]
+                           : LLVMConstInt(i1, LLVMIsUndef(v) ? 1 : 0, 0);
+            LLVMAddIncoming(u->shadow[i], &s, &from, 1);
+        }
+    }
+}
+
+/* A check before every reader of phi i that is no phi and no return; a
+ * reader using the phi twice gets one. */
+static void add_checks(LLVMBuilderRef bld, LLVMTypeRef fty, LLVMValueRef chk,
+                       const maybe_undef *u, size_t i)
+{
+    LLVMValueRef last = NULL;
+    for (LLVMUseRef use = LLVMGetFirstUse(u->phi[i]); use;
+         use = LLVMGetNextUse(use)) {
+        LLVMValueRef user = LLVMGetUser(use);
+        if (!LLVMIsAInstruction(user) || user == last || is_phi(user) ||
+            LLVMGetInstructionOpcode(user) == LLVMRet)
+            continue;
+        last = user;
+        LLVMPositionBuilderBefore(bld, user);
+        LLVMValueRef arg = u->shadow[i];
+        LLVMValueRef call = LLVMBuildCall2(bld, fty, chk, &arg, 1, "");
+        LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(user);
+        if (loc)
+            LLVMInstructionSetDebugLoc(call, loc);
+    }
+}
+
+static bool is_call_of(LLVMValueRef in, const char *prefix, size_t n)
+{
+    if (!in || !LLVMIsACallInst(in))
+        return false;
+    LLVMValueRef f = LLVMGetCalledValue(in);
+    return LLVMIsAFunction(f) && !strncmp(LLVMGetValueName(f), prefix, n);
+}
+
+/* Every use of alloca a is a load or a store through it, of the type it
+ * allocates, and that type is a scalar: what mem2reg promotes. */
+static bool promotable(LLVMValueRef a)
+{
+    LLVMTypeRef t = LLVMGetAllocatedType(a);
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if (k != LLVMIntegerTypeKind && k != LLVMPointerTypeKind &&
+        k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind)
+        return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user) && !LLVMGetVolatile(user) &&
+            LLVMTypeOf(user) == t)
+            continue;
+        if (LLVMIsAStoreInst(user) && !LLVMGetVolatile(user) &&
+            LLVMGetOperand(user, 1) == a &&
+            LLVMTypeOf(LLVMGetOperand(user, 0)) == t)
+            continue;
+        return false;
+    }
+    return true;
+}
+
+/* The opaque-value function for type t (one per type: UNINIT_FN.i). */
+static LLVMValueRef uninit_fn(LLVMModuleRef mod, LLVMTypeRef t,
+                              LLVMValueRef *fns, LLVMTypeRef *tys, int *n)
+{
+    for (int i = 0; i < *n; i++)
+        if (tys[i] == t)
+            return fns[i];
+    if (*n == UNINIT_TYPES)
+        return NULL;
+    char name[64];
+    snprintf(name, sizeof name, "%s.%d", UNINIT_FN, *n);
+    tys[*n] = t;
+    fns[*n] = LLVMAddFunction(mod, name, LLVMFunctionType(t, NULL, 0, 0));
+    return fns[(*n)++];
+}
+
+bool undef_mark_uninit(LLVMModuleRef mod)
+{
+    LLVMValueRef fns[UNINIT_TYPES];
+    LLVMTypeRef tys[UNINIT_TYPES];
+    int n = 0;
+    LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+         fn = LLVMGetNextFunction(fn))
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
+             b = LLVMGetNextBasicBlock(b))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
+                 in = LLVMGetNextInstruction(in)) {
+                if (!LLVMIsAAllocaInst(in) || !promotable(in))
+                    continue;
+                LLVMValueRef f = uninit_fn(mod, LLVMGetAllocatedType(in),
+                                           fns, tys, &n);
+                if (!f)
+                    continue;
+                /* an alloca is never a block's last instruction */
+                LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(in));
+                LLVMValueRef v = LLVMBuildCall2(bld, LLVMGlobalGetValueType(f),
+                                                f, NULL, 0, "");
+                in = LLVMBuildStore(bld, v, in);
+            }
+    LLVMDisposeBuilder(bld);
+    return true;
+}
+
+/* Each opaque value becomes undef (a store of one, left when its local
+ * was not promoted, goes with it). */
+static void drop_uninit_calls(LLVMModuleRef mod)
+{
+    size_t len = strlen(UNINIT_FN);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+         fn = LLVMGetNextFunction(fn))
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
+             b = LLVMGetNextBasicBlock(b)) {
+            LLVMValueRef in = LLVMGetFirstInstruction(b);
+            while (in) {
+                LLVMValueRef next = LLVMGetNextInstruction(in);
+                if (is_call_of(in, UNINIT_FN, len)) {
+                    LLVMUseRef u;
+                    while ((u = LLVMGetFirstUse(in)) &&
+                           LLVMIsAStoreInst(LLVMGetUser(u)) &&
+                           LLVMGetOperand(LLVMGetUser(u), 0) == in) {
+                        LLVMValueRef st = LLVMGetUser(u);
+                        if (st == next)
+                            next = LLVMGetNextInstruction(st);
+                        LLVMInstructionEraseFromParent(st);
+                    }
+                    LLVMReplaceAllUsesWith(in, LLVMGetUndef(LLVMTypeOf(in)));
+                    LLVMInstructionEraseFromParent(in);
+                }
+                in = next;
+            }
+        }
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod), nf; f; f = nf) {
+        nf = LLVMGetNextFunction(f);
+        if (!strncmp(LLVMGetValueName(f), UNINIT_FN, len))
+            LLVMDeleteFunction(f);
+    }
+}
+
+bool undef_lower(LLVMModuleRef mod, merr *e)
+{
+    drop_uninit_calls(mod);
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMTypeRef i1 = LLVMInt1TypeInContext(ctx);
+    LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), &i1, 1, 0);
+    LLVMValueRef chk = NULL;
+    LLVMBuilderRef bld = LLVMCreateBuilderInContext(ctx);
+    bool ok = true;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && ok;
+         fn = LLVMGetNextFunction(fn)) {
+        maybe_undef u = {0};
+        ok = collect(fn, &u);
+        if (ok && u.n) {
+            if (!chk)
+                chk = LLVMAddFunction(mod, UNDEF_USE_FN, fty);
+            build_shadows(bld, i1, &u);
+            for (size_t i = 0; i < u.n; i++)
+                add_checks(bld, fty, chk, &u, i);
+        }
+        free(u.phi);
+        free(u.shadow);
+    }
+    LLVMDisposeBuilder(bld);
+    if (!ok)
+        merr_set(e, 2, "out of memory");
+    return ok;
+}
