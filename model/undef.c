@@ -11,8 +11,10 @@
  * each such phi gets a shadow phi of type i1, true exactly when the
  * value came in as undef (an undef input: true; the input of another
  * such phi: that phi's shadow; any other input: false), and every reader
- * of the phi other than a phi or a return (returned values are just 0,
- * as in lowering) is preceded by `call void @__pnbmc_undef_use(i1 s)`,
+ * of the phi other than a phi (a return too: a returned `undef` itself is
+ * just 0, as in lowering, as a function that ends without `return` has
+ * one, but a variable returned where it may be unassigned is a read) is
+ * preceded by `call void @__pnbmc_undef_use(i1 s)`,
  * which lowering turns into MI_UNDEF_USE: a run that executes it with s
  * true read an uninitialised value there (the engines then do what they
  * do for reads_undef).  Runs that only read the variable where it was
@@ -126,8 +128,9 @@ static void build_shadows(LLVMBuilderRef bld, LLVMTypeRef i1, maybe_undef *u)
     }
 }
 
-/* A check before every reader of phi i that is no phi and no return; a
- * reader using the phi twice gets one. */
+/* A check before every reader of phi i that is no phi (a return is one:
+ * the caller would get the value without its shadow); a reader using
+ * the phi twice gets one. */
 static void add_checks(LLVMBuilderRef bld, LLVMTypeRef fty, LLVMValueRef chk,
                        const maybe_undef *u, size_t i)
 {
@@ -135,8 +138,7 @@ static void add_checks(LLVMBuilderRef bld, LLVMTypeRef fty, LLVMValueRef chk,
     for (LLVMUseRef use = LLVMGetFirstUse(u->phi[i]); use;
          use = LLVMGetNextUse(use)) {
         LLVMValueRef user = LLVMGetUser(use);
-        if (!LLVMIsAInstruction(user) || user == last || is_phi(user) ||
-            LLVMGetInstructionOpcode(user) == LLVMRet)
+        if (!LLVMIsAInstruction(user) || user == last || is_phi(user))
             continue;
         last = user;
         LLVMPositionBuilderBefore(bld, user);
