@@ -34,6 +34,7 @@
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,17 +42,40 @@
 #define UNINIT_FN "__pnbmc_uninit"
 #define UNINIT_TYPES 32         /* scalar types given an opaque value */
 
+/* The phis that may carry undef, with their shadows; `slot` is an open
+ * addressing table of indices + 1 into phi (0: empty), a power of two at
+ * least twice n, so that lookups stay O(1) in functions of many phis. */
 typedef struct {
-    LLVMValueRef *phi, *shadow; /* the phis that may carry undef */
+    LLVMValueRef *phi, *shadow;
     size_t n, cap;
+    size_t *slot, nslot;
 } maybe_undef;
 
-static ssize_t find_phi(const maybe_undef *u, LLVMValueRef v)
+static size_t hash_ptr(LLVMValueRef v, size_t nslot)
 {
-    for (size_t i = 0; i < u->n; i++)
-        if (u->phi[i] == v)
-            return (ssize_t)i;
+    uintptr_t x = (uintptr_t)v;
+    x ^= x >> 17;
+    x *= (uintptr_t)0x9e3779b97f4a7c15u;
+    return (size_t)(x ^ (x >> 29)) & (nslot - 1);
+}
+
+static int64_t find_phi(const maybe_undef *u, LLVMValueRef v)
+{
+    if (!u->nslot)
+        return -1;
+    for (size_t h = hash_ptr(v, u->nslot); u->slot[h];
+         h = (h + 1) & (u->nslot - 1))
+        if (u->phi[u->slot[h] - 1] == v)
+            return (int64_t)(u->slot[h] - 1);
     return -1;
+}
+
+static void put_slot(maybe_undef *u, size_t i)
+{
+    size_t h = hash_ptr(u->phi[i], u->nslot);
+    while (u->slot[h])
+        h = (h + 1) & (u->nslot - 1);
+    u->slot[h] = i + 1;
 }
 
 static bool add_phi(maybe_undef *u, LLVMValueRef v)
@@ -66,10 +90,19 @@ static bool add_phi(maybe_undef *u, LLVMValueRef v)
         if (!s)
             return false;
         u->shadow = s;
+        size_t *t = calloc(2 * cap, sizeof *t);
+        if (!t)
+            return false;
+        free(u->slot);
+        u->slot = t;
+        u->nslot = 2 * cap;
         u->cap = cap;
+        for (size_t i = 0; i < u->n; i++)
+            put_slot(u, i);
     }
     u->phi[u->n] = v;
-    u->shadow[u->n++] = NULL;
+    u->shadow[u->n] = NULL;
+    put_slot(u, u->n++);
     return true;
 }
 
@@ -79,31 +112,29 @@ static bool is_phi(LLVMValueRef v)
            LLVMGetInstructionOpcode(v) == LLVMPHI;
 }
 
-/* The phis of fn with an undef input or an input of such a phi (a
- * fixpoint: a loop's phis may feed each other). */
+/* The phis of fn with an undef input, then (in the order found, which
+ * makes phi a worklist) every phi with an input among them. */
 static bool collect(LLVMValueRef fn, maybe_undef *u)
 {
-    bool grew = true;
-    while (grew) {
-        grew = false;
-        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
-             b = LLVMGetNextBasicBlock(b))
-            for (LLVMValueRef in = LLVMGetFirstInstruction(b);
-                 is_phi(in); in = LLVMGetNextInstruction(in)) {
-                if (find_phi(u, in) >= 0)
-                    continue;
-                unsigned n = LLVMCountIncoming(in);
-                for (unsigned i = 0; i < n; i++) {
-                    LLVMValueRef v = LLVMGetIncomingValue(in, i);
-                    if (LLVMIsUndef(v) || find_phi(u, v) >= 0) {
-                        if (!add_phi(u, in))
-                            return false;
-                        grew = true;
-                        break;
-                    }
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
+         b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(b); is_phi(in);
+             in = LLVMGetNextInstruction(in)) {
+            unsigned n = LLVMCountIncoming(in);
+            for (unsigned i = 0; i < n; i++)
+                if (LLVMIsUndef(LLVMGetIncomingValue(in, i))) {
+                    if (!add_phi(u, in))
+                        return false;
+                    break;
                 }
-            }
-    }
+        }
+    for (size_t i = 0; i < u->n; i++)
+        for (LLVMUseRef use = LLVMGetFirstUse(u->phi[i]); use;
+             use = LLVMGetNextUse(use)) {
+            LLVMValueRef user = LLVMGetUser(use);
+            if (is_phi(user) && find_phi(u, user) < 0 && !add_phi(u, user))
+                return false;
+        }
     return true;
 }
 
@@ -120,7 +151,7 @@ static void build_shadows(LLVMBuilderRef bld, LLVMTypeRef i1, maybe_undef *u)
         for (unsigned k = 0; k < n; k++) {
             LLVMValueRef v = LLVMGetIncomingValue(u->phi[i], k);
             LLVMBasicBlockRef from = LLVMGetIncomingBlock(u->phi[i], k);
-            ssize_t j = find_phi(u, v);
+            int64_t j = find_phi(u, v);
             LLVMValueRef s = j >= 0 ? u->shadow[j]
                            : LLVMConstInt(i1, LLVMIsUndef(v) ? 1 : 0, 0);
             LLVMAddIncoming(u->shadow[i], &s, &from, 1);
@@ -282,6 +313,7 @@ bool undef_lower(LLVMModuleRef mod, merr *e)
         }
         free(u.phi);
         free(u.shadow);
+        free(u.slot);
     }
     LLVMDisposeBuilder(bld);
     if (!ok)
