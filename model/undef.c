@@ -28,7 +28,12 @@
  * mem2reg cannot fold that, and afterwards each such call is replaced by
  * undef and removed, which leaves the phis with undef inputs of every
  * variable read where it may be uninitialised (a store the call survives
- * in, had its local not been promoted after all, is removed with it). */
+ * in, had its local not been promoted after all, is removed with it).
+ *
+ * A function all of whose returns return undef (`int get(void) { int r;
+ * return r; }`, or one that ends without `return`) gives its direct
+ * callers an uninitialised result: it counts as an undef input where a
+ * phi merges it, and its other readers get a check of a true flag. */
 #include "model/model.h"
 #include "model/lower.h"
 
@@ -112,6 +117,35 @@ static bool is_phi(LLVMValueRef v)
            LLVMGetInstructionOpcode(v) == LLVMPHI;
 }
 
+/* f is defined, returns a value, and every return of it returns undef
+ * (`int get(void) { int r; return r; }`, or a function that ends without
+ * `return`): a caller that uses the result reads an uninitialised value. */
+static bool returns_only_undef(LLVMValueRef f)
+{
+    if (!LLVMIsAFunction(f) || LLVMIsDeclaration(f) ||
+        LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) ==
+            LLVMVoidTypeKind)
+        return false;
+    bool any = false;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b;
+         b = LLVMGetNextBasicBlock(b)) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+        if (!t || LLVMGetInstructionOpcode(t) != LLVMRet)
+            continue;
+        if (LLVMGetNumOperands(t) < 1 || !LLVMIsUndef(LLVMGetOperand(t, 0)))
+            return false;
+        any = true;
+    }
+    return any;
+}
+
+/* v is undef, or the result of a direct call of such a function. */
+static bool is_undef_value(LLVMValueRef v)
+{
+    return LLVMIsUndef(v) ||
+           (LLVMIsACallInst(v) && returns_only_undef(LLVMGetCalledValue(v)));
+}
+
 /* The phis of fn with an undef input, then (in the order found, which
  * makes phi a worklist) every phi with an input among them. */
 static bool collect(LLVMValueRef fn, maybe_undef *u)
@@ -122,7 +156,7 @@ static bool collect(LLVMValueRef fn, maybe_undef *u)
              in = LLVMGetNextInstruction(in)) {
             unsigned n = LLVMCountIncoming(in);
             for (unsigned i = 0; i < n; i++)
-                if (LLVMIsUndef(LLVMGetIncomingValue(in, i))) {
+                if (is_undef_value(LLVMGetIncomingValue(in, i))) {
                     if (!add_phi(u, in))
                         return false;
                     break;
@@ -135,6 +169,21 @@ static bool collect(LLVMValueRef fn, maybe_undef *u)
             if (is_phi(user) && find_phi(u, user) < 0 && !add_phi(u, user))
                 return false;
         }
+    return true;
+}
+
+/* The direct calls in fn whose result is undef (is_undef_value): their
+ * readers other than phis read an uninitialised value in every run (in
+ * c->phi; the phis among the readers are collect's). */
+static bool collect_undef_calls(LLVMValueRef fn, maybe_undef *c)
+{
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
+         b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
+             in = LLVMGetNextInstruction(in))
+            if (LLVMIsACallInst(in) && LLVMGetFirstUse(in) &&
+                is_undef_value(in) && !add_phi(c, in))
+                return false;
     return true;
 }
 
@@ -153,27 +202,26 @@ static void build_shadows(LLVMBuilderRef bld, LLVMTypeRef i1, maybe_undef *u)
             LLVMBasicBlockRef from = LLVMGetIncomingBlock(u->phi[i], k);
             int64_t j = find_phi(u, v);
             LLVMValueRef s = j >= 0 ? u->shadow[j]
-                           : LLVMConstInt(i1, LLVMIsUndef(v) ? 1 : 0, 0);
+                           : LLVMConstInt(i1, is_undef_value(v), 0);
             LLVMAddIncoming(u->shadow[i], &s, &from, 1);
         }
     }
 }
 
-/* A check before every reader of phi i that is no phi (a return is one:
- * the caller would get the value without its shadow); a reader using
- * the phi twice gets one. */
+/* A check of flag before every reader of v that is no phi (a return is
+ * one: the caller would get the value without its flag); a reader using
+ * v twice gets one. */
 static void add_checks(LLVMBuilderRef bld, LLVMTypeRef fty, LLVMValueRef chk,
-                       const maybe_undef *u, size_t i)
+                       LLVMValueRef v, LLVMValueRef flag)
 {
     LLVMValueRef last = NULL;
-    for (LLVMUseRef use = LLVMGetFirstUse(u->phi[i]); use;
-         use = LLVMGetNextUse(use)) {
+    for (LLVMUseRef use = LLVMGetFirstUse(v); use; use = LLVMGetNextUse(use)) {
         LLVMValueRef user = LLVMGetUser(use);
         if (!LLVMIsAInstruction(user) || user == last || is_phi(user))
             continue;
         last = user;
         LLVMPositionBuilderBefore(bld, user);
-        LLVMValueRef arg = u->shadow[i];
+        LLVMValueRef arg = flag;
         LLVMValueRef call = LLVMBuildCall2(bld, fty, chk, &arg, 1, "");
         LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(user);
         if (loc)
@@ -302,18 +350,23 @@ bool undef_lower(LLVMModuleRef mod, merr *e)
     bool ok = true;
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && ok;
          fn = LLVMGetNextFunction(fn)) {
-        maybe_undef u = {0};
-        ok = collect(fn, &u);
+        maybe_undef u = {0}, calls = {0};
+        ok = collect(fn, &u) && collect_undef_calls(fn, &calls);
+        if (ok && (u.n || calls.n) && !chk)
+            chk = LLVMAddFunction(mod, UNDEF_USE_FN, fty);
         if (ok && u.n) {
-            if (!chk)
-                chk = LLVMAddFunction(mod, UNDEF_USE_FN, fty);
             build_shadows(bld, i1, &u);
             for (size_t i = 0; i < u.n; i++)
-                add_checks(bld, fty, chk, &u, i);
+                add_checks(bld, fty, chk, u.phi[i], u.shadow[i]);
         }
+        for (size_t i = 0; ok && i < calls.n; i++)
+            add_checks(bld, fty, chk, calls.phi[i], LLVMConstInt(i1, 1, 0));
         free(u.phi);
         free(u.shadow);
         free(u.slot);
+        free(calls.phi);
+        free(calls.shadow);
+        free(calls.slot);
     }
     LLVMDisposeBuilder(bld);
     if (!ok)
