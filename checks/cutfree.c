@@ -1230,7 +1230,7 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
     case MI_FBIN: case MI_FCMP:
         return NULL;
     case MI_UNDEF_USE:
-        return mi->ops[0].kind == OPND_IMM && !mi->ops[0].imm ? NULL
+        return model_undef_use_idle(mi) ? NULL
              : "use of a value that may be uninitialised";
     case MI_BIN:
         return bin_ok(mi) ? NULL

@@ -310,8 +310,9 @@ model *model_build(const char *const *files, int nfiles,
         LLVMDisposeModule(mod);
         mod = NULL;
     }
-    if (mod && undef_mark_uninit(mod) && run_mem2reg(mod, e) &&
-        undef_lower(mod, e))
+    if (mod)
+        undef_mark_uninit(mod);
+    if (mod && run_mem2reg(mod, e) && undef_lower(mod, e))
         m = lower_module(mod, o, e);
     if (m) {
         model_unroll(m, o->unroll, o->unroll_threads);

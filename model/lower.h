@@ -32,6 +32,6 @@ bool errno_lower(LLVMModuleRef mod, merr *e);
 bool undef_lower(LLVMModuleRef mod, merr *e);
 /* Before mem2reg: an opaque initial value for every local it promotes,
  * so that it keeps the phis that read one uninitialised (model/undef.c). */
-bool undef_mark_uninit(LLVMModuleRef mod);
+void undef_mark_uninit(LLVMModuleRef mod);
 
 #endif

@@ -326,6 +326,13 @@ static inline bool model_any_instr(const model *m,
                 return true;
     return false;
 }
+/* An MI_UNDEF_USE whose flag unrolling folded to the constant 0: it
+ * never notes anything. */
+static inline bool model_undef_use_idle(const minstr *mi)
+{
+    return mi->ops[0].kind == OPND_IMM && !mi->ops[0].imm;
+}
+
 static inline uint64_t model_ptr(const model *m, uint32_t obj, uint64_t off)
 {
     return model_mask(m->ptr_bits, ((uint64_t)obj << m->obj_shift) | off);

@@ -172,21 +172,6 @@ static bool collect(LLVMValueRef fn, maybe_undef *u)
     return true;
 }
 
-/* The direct calls in fn whose result is undef (is_undef_value): their
- * readers other than phis read an uninitialised value in every run (in
- * c->phi; the phis among the readers are collect's). */
-static bool collect_undef_calls(LLVMValueRef fn, maybe_undef *c)
-{
-    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
-         b = LLVMGetNextBasicBlock(b))
-        for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
-             in = LLVMGetNextInstruction(in))
-            if (LLVMIsACallInst(in) && LLVMGetFirstUse(in) &&
-                is_undef_value(in) && !add_phi(c, in))
-                return false;
-    return true;
-}
-
 /* Shadow phis first (their inputs may be each other), then inputs. */
 static void build_shadows(LLVMBuilderRef bld, LLVMTypeRef i1, maybe_undef *u)
 {
@@ -276,7 +261,7 @@ static LLVMValueRef uninit_fn(LLVMModuleRef mod, LLVMTypeRef t,
     return fns[(*n)++];
 }
 
-bool undef_mark_uninit(LLVMModuleRef mod)
+void undef_mark_uninit(LLVMModuleRef mod)
 {
     LLVMValueRef fns[UNINIT_TYPES];
     LLVMTypeRef tys[UNINIT_TYPES];
@@ -301,7 +286,6 @@ bool undef_mark_uninit(LLVMModuleRef mod)
                 in = LLVMBuildStore(bld, v, in);
             }
     LLVMDisposeBuilder(bld);
-    return true;
 }
 
 /* Each opaque value becomes undef (a store of one, left when its local
@@ -339,6 +323,33 @@ static void drop_uninit_calls(LLVMModuleRef mod)
     }
 }
 
+/* The check function, declared on first use. */
+static LLVMValueRef check_fn(LLVMModuleRef mod, LLVMTypeRef fty,
+                             LLVMValueRef *chk)
+{
+    if (!*chk)
+        *chk = LLVMAddFunction(mod, UNDEF_USE_FN, fty);
+    return *chk;
+}
+
+/* The readers (phis aside: collect's) of a direct call in fn whose result
+ * is undef read it uninitialised in every run: a check of a true flag
+ * before each (the checks inserted on the way are calls of no value). */
+static void check_undef_calls(LLVMBuilderRef bld, LLVMModuleRef mod,
+                              LLVMTypeRef fty, LLVMValueRef *chk,
+                              LLVMValueRef fn)
+{
+    LLVMValueRef yes = LLVMConstInt(LLVMInt1TypeInContext(
+                                        LLVMGetModuleContext(mod)), 1, 0);
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
+         b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
+             in = LLVMGetNextInstruction(in))
+            if (LLVMIsACallInst(in) && LLVMGetFirstUse(in) &&
+                is_undef_value(in))
+                add_checks(bld, fty, check_fn(mod, fty, chk), in, yes);
+}
+
 bool undef_lower(LLVMModuleRef mod, merr *e)
 {
     drop_uninit_calls(mod);
@@ -350,23 +361,19 @@ bool undef_lower(LLVMModuleRef mod, merr *e)
     bool ok = true;
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && ok;
          fn = LLVMGetNextFunction(fn)) {
-        maybe_undef u = {0}, calls = {0};
-        ok = collect(fn, &u) && collect_undef_calls(fn, &calls);
-        if (ok && (u.n || calls.n) && !chk)
-            chk = LLVMAddFunction(mod, UNDEF_USE_FN, fty);
+        maybe_undef u = {0};
+        ok = collect(fn, &u);
         if (ok && u.n) {
             build_shadows(bld, i1, &u);
             for (size_t i = 0; i < u.n; i++)
-                add_checks(bld, fty, chk, u.phi[i], u.shadow[i]);
+                add_checks(bld, fty, check_fn(mod, fty, &chk), u.phi[i],
+                           u.shadow[i]);
         }
-        for (size_t i = 0; ok && i < calls.n; i++)
-            add_checks(bld, fty, chk, calls.phi[i], LLVMConstInt(i1, 1, 0));
         free(u.phi);
         free(u.shadow);
         free(u.slot);
-        free(calls.phi);
-        free(calls.shadow);
-        free(calls.slot);
+        if (ok)
+            check_undef_calls(bld, mod, fty, &chk, fn);
     }
     LLVMDisposeBuilder(bld);
     if (!ok)

@@ -224,7 +224,7 @@ static bool supported_insn(tm *t, const mfunc *f, const minstr *mi,
         return give_up_at(t, mi, "an uninitialised value");
     switch (mi->kind) {
     case MI_UNDEF_USE:
-        return mi->ops[0].kind == OPND_IMM && !mi->ops[0].imm
+        return model_undef_use_idle(mi)
              ? true : give_up_at(t, mi, "a value that may be uninitialised");
     case MI_FBIN: case MI_FCMP: case MI_FCAST:
         return give_up_at(t, mi, "floating point");
