@@ -33,7 +33,9 @@
  * A function all of whose returns return undef (`int get(void) { int r;
  * return r; }`, or one that ends without `return`) gives its direct
  * callers an uninitialised result: it counts as an undef input where a
- * phi merges it, and its other readers get a check of a true flag. */
+ * phi merges it, and its other readers get a check of a true flag.  A
+ * call through a pointer gives one when the pointer is such a function:
+ * its shadow compares the pointer with each whose address is taken. */
 #include "model/model.h"
 #include "model/lower.h"
 
@@ -47,7 +49,9 @@
 #define UNINIT_FN "__pnbmc_uninit"
 #define UNINIT_TYPES 32         /* scalar types given an opaque value */
 
-/* The phis that may carry undef, with their shadows; `slot` is an open
+/* The values that may carry undef, with their shadows: phis, and the
+ * indirect calls that may call a function returning only undef (their
+ * shadow is computed right after them, not a phi); `slot` is an open
  * addressing table of indices + 1 into phi (0: empty), a power of two at
  * least twice n, so that lookups stay O(1) in functions of many phis. */
 typedef struct {
@@ -146,8 +150,89 @@ static bool is_undef_value(LLVMValueRef v)
            (LLVMIsACallInst(v) && returns_only_undef(LLVMGetCalledValue(v)));
 }
 
-/* The phis of fn with an undef input, then (in the order found, which
- * makes phi a worklist) every phi with an input among them. */
+/* Some use of f is not as the callee of a call: a call through a pointer
+ * may call it. */
+static bool address_taken(LLVMValueRef f)
+{
+    for (LLVMUseRef use = LLVMGetFirstUse(f); use; use = LLVMGetNextUse(use)) {
+        LLVMValueRef user = LLVMGetUser(use);
+        if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f)
+            return true;
+    }
+    return false;
+}
+
+/* The functions a call through a pointer may call whose result is then
+ * uninitialised (returns_only_undef and address_taken). */
+typedef struct {
+    LLVMValueRef *fn;
+    size_t n;
+} undef_callees;
+
+static bool find_undef_callees(LLVMModuleRef mod, undef_callees *c)
+{
+    size_t cap = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
+         f = LLVMGetNextFunction(f)) {
+        if (!returns_only_undef(f) || !address_taken(f))
+            continue;
+        if (c->n == cap) {
+            cap = cap ? 2 * cap : 8;
+            LLVMValueRef *p = realloc(c->fn, cap * sizeof *p);
+            if (!p)
+                return false;
+            c->fn = p;
+        }
+        c->fn[c->n++] = f;
+    }
+    return true;
+}
+
+/* After the call through a pointer `call` (whose result is used): the flag
+ * that it called one of cs, which compares the pointer with each. */
+static LLVMValueRef indirect_undef_flag(LLVMBuilderRef bld,
+                                        const undef_callees *cs,
+                                        LLVMValueRef call)
+{
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
+    LLVMTypeRef bytes = LLVMPointerType(LLVMInt8TypeInContext(ctx), 0);
+    LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(call));
+    LLVMValueRef callee = LLVMBuildPointerCast(bld, LLVMGetCalledValue(call),
+                                               bytes, "");
+    LLVMValueRef flag = NULL;
+    for (size_t i = 0; i < cs->n; i++) {
+        LLVMValueRef is = LLVMBuildICmp(bld, LLVMIntEQ, callee,
+                                        LLVMConstPointerCast(cs->fn[i], bytes),
+                                        "undef.callee");
+        flag = flag ? LLVMBuildOr(bld, flag, is, "undef.callee") : is;
+    }
+    return flag;
+}
+
+/* The calls through a pointer in fn whose result is used, each with its
+ * flag as shadow (none when no function may give them undef). */
+static bool collect_indirect(LLVMBuilderRef bld, const undef_callees *cs,
+                             LLVMValueRef fn, maybe_undef *u)
+{
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b && cs->n;
+         b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
+             in = LLVMGetNextInstruction(in)) {
+            if (!LLVMIsACallInst(in) || !LLVMGetFirstUse(in) ||
+                LLVMIsAFunction(LLVMGetCalledValue(in)) ||
+                LLVMIsAInlineAsm(LLVMGetCalledValue(in)))
+                continue;
+            LLVMValueRef flag = indirect_undef_flag(bld, cs, in);
+            if (!add_phi(u, in))
+                return false;
+            u->shadow[u->n - 1] = flag;
+        }
+    return true;
+}
+
+/* After collect_indirect: the phis of fn with an undef input, then (in
+ * the order found, which makes phi a worklist) every phi with an input
+ * among them. */
 static bool collect(LLVMValueRef fn, maybe_undef *u)
 {
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
@@ -176,12 +261,14 @@ static bool collect(LLVMValueRef fn, maybe_undef *u)
 static void build_shadows(LLVMBuilderRef bld, LLVMTypeRef i1, maybe_undef *u)
 {
     for (size_t i = 0; i < u->n; i++) {
+        if (!is_phi(u->phi[i]))
+            continue;
         LLVMBasicBlockRef b = LLVMGetInstructionParent(u->phi[i]);
         LLVMPositionBuilderBefore(bld, LLVMGetFirstInstruction(b));
         u->shadow[i] = LLVMBuildPhi(bld, i1, "undef.shadow");
     }
     for (size_t i = 0; i < u->n; i++) {
-        unsigned n = LLVMCountIncoming(u->phi[i]);
+        unsigned n = is_phi(u->phi[i]) ? LLVMCountIncoming(u->phi[i]) : 0;
         for (unsigned k = 0; k < n; k++) {
             LLVMValueRef v = LLVMGetIncomingValue(u->phi[i], k);
             LLVMBasicBlockRef from = LLVMGetIncomingBlock(u->phi[i], k);
@@ -358,11 +445,12 @@ bool undef_lower(LLVMModuleRef mod, merr *e)
     LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), &i1, 1, 0);
     LLVMValueRef chk = NULL;
     LLVMBuilderRef bld = LLVMCreateBuilderInContext(ctx);
-    bool ok = true;
+    undef_callees cs = {0};
+    bool ok = find_undef_callees(mod, &cs);
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && ok;
          fn = LLVMGetNextFunction(fn)) {
         maybe_undef u = {0};
-        ok = collect(fn, &u);
+        ok = collect_indirect(bld, &cs, fn, &u) && collect(fn, &u);
         if (ok && u.n) {
             build_shadows(bld, i1, &u);
             for (size_t i = 0; i < u.n; i++)
@@ -376,6 +464,7 @@ bool undef_lower(LLVMModuleRef mod, merr *e)
             check_undef_calls(bld, mod, fty, &chk, fn);
     }
     LLVMDisposeBuilder(bld);
+    free(cs.fn);
     if (!ok)
         merr_set(e, 2, "out of memory");
     return ok;
