@@ -106,13 +106,16 @@ struct smt {
     int32_t c_mem, c_osize, c_nobj, c_ntid, c_owner, c_exited, c_cut;
     int32_t c_wr;            /* byte address -> some store wrote it */
     int32_t c_poison;        /* byte address -> a memcpy wrote it from an
-                              * unwritten byte, no write since (-1: no
-                              * memcpy in the program) */
+                              * unwritten byte, or a join wrote an
+                              * uninitialised thread result there, no
+                              * write since (-1: neither can happen) */
     int32_t c_zeroed;        /* object id -> calloc made it (every byte
                                 has a value: zero or what was stored) */
     int32_t c_nkeys;         /* thread-specific data keys created so far */
     int32_t *c_keys;         /* [s]: key -> slot s's value (never set: 0) */
     int32_t *c_pc, *c_tid, *c_ret, *c_depth, *c_site;
+    int32_t *c_retu;         /* [s]: c_ret is an uninitialised value (NULL
+                              * when no join can receive one) */
     /* create sites and call sites */
     int32_t nsites, *site_fn, *site_ip;
     int32_t ncalls, *call_fn, *call_ip;

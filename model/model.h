@@ -127,6 +127,8 @@ typedef struct {
     bool is_float;       /* load/store/nondet: the value is a float or
                             double (its bits) */
     bool reads_undef;    /* an operand is an uninitialised value (taken 0) */
+    bool ret_undef;      /* MI_RET: returns an uninitialised value (taken 0;
+                            a thread's: its joiner receives unwritten bytes) */
     int32_t ndomain;     /* nondet: > 0 = exhaustive value set (domain) */
     uint64_t *domain;
     mloc loc;

@@ -277,13 +277,14 @@ static void release_frame(ctx *c, sthread *t)
 /* returned: the thread left its start routine (for main: the process
  * ends); else pthread_exit, which ends the thread alone, main too. */
 static void finish_thread(ctx *c, int32_t tid, uint64_t retval,
-                          bool returned)
+                          bool retval_undef, bool returned)
 {
     sthread *t = &c->st->threads[tid];
     while (t->nframes)
         release_frame(c, t);
     t->status = TH_DONE;
     t->retval = retval;
+    t->retval_undef = retval_undef;
     if (t->atomic_depth) {
         t->atomic_depth = 0;
         c->st->atomic_owner = -1;
@@ -298,7 +299,7 @@ static sresult do_return(ctx *c, const minstr *mi)
     uint64_t rv = mi->nops ? model_mask(mi->ops[0].bits,
                                         val(cur_frame(c), &mi->ops[0])) : 0;
     if (t->nframes == 1) {
-        finish_thread(c, c->tid, rv, true);
+        finish_thread(c, c->tid, rv, mi->ret_undef, true);
         return SR_OK;
     }
     int32_t dst = cur_frame(c)->ret_dst;

@@ -309,6 +309,7 @@ static void put_thread(const sim *s, const sthread *th, wbuf *w)
     put32(w, th->keys_obj);
     put32(w, th->nframes);
     put(w, &th->retval, sizeof th->retval);
+    put32(w, th->retval_undef);
     put32(w, th->joined);
     put32(w, th->nheld);
     for (int32_t k = 0; k < th->nframes; k++) {

@@ -32,6 +32,7 @@ typedef struct {
     int32_t nframes, capframes;
     sframe *frames;
     uint64_t retval;
+    bool retval_undef;        /* returned an uninitialised value (taken 0) */
     /* Slot reuse: a joined thread's id (and net slot) may be taken by
      * the next creation at its site, which keeps create/join loops
      * finite.  nheld counts the mutexes and rwlocks it holds, < 0 once
