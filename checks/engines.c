@@ -44,12 +44,9 @@ static verdict cut_verdict(sim *s, const enc_run *run, char *why, size_t n)
             sim_reason_at(s, s->cut_reason, why, n);
             v = last == SR_CUT_BOUND ? V_BOUNDED : V_UNKNOWN;
         } else if (s->soft_cut[0]) {
-            /* an uninitialised value: the simulator takes 0 and bounds
-             * the verdict, the encoding ends the run there */
-            const char *t = strstr(s->soft_cut, " taken as ");
-            snprintf(why, n, "%.*s (smt: runs end there)",
-                     (int)(t ? t - s->soft_cut : (ptrdiff_t)strlen(s->soft_cut)),
-                     s->soft_cut);
+            /* an uninitialised value: the simulator and the encoding
+             * take what memory holds, go on, and bound the verdict */
+            snprintf(why, n, "%s", s->soft_cut);
             v = V_BOUNDED;
         }
         sfound_free(&f);

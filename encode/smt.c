@@ -104,6 +104,10 @@ struct smt {
     Z3_sort *csort;
     Z3_ast *cur;             /* values at step k */
     int32_t c_mem, c_osize, c_nobj, c_ntid, c_owner, c_exited, c_cut;
+    int32_t c_soft;          /* the run read an uninitialised value (or
+                              * used an uninitialised lock) and went on
+                              * with what memory held, as the simulator:
+                              * a bound on the verdict, not the run's end */
     int32_t c_wr;            /* byte address -> some store wrote it */
     int32_t c_poison;        /* byte address -> a memcpy wrote it from an
                               * unwritten byte, or a join wrote an
