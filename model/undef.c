@@ -348,6 +348,45 @@ static LLVMValueRef uninit_fn(LLVMModuleRef mod, LLVMTypeRef t,
     return fns[(*n)++];
 }
 
+/* The local whose declaration `llvm.dbg.declare` call in describes (its
+ * first operand wraps the alloca), or NULL. */
+static LLVMValueRef declared_local(LLVMValueRef in)
+{
+    if (!is_call_of(in, "llvm.dbg.declare", sizeof "llvm.dbg.declare") ||
+        LLVMGetNumArgOperands(in) < 1)
+        return NULL;
+    LLVMValueRef md = LLVMGetOperand(in, 0);
+    if (LLVMGetValueKind(md) != LLVMMetadataAsValueValueKind ||
+        LLVMGetMDNodeNumOperands(md) != 1)
+        return NULL;
+    LLVMValueRef a;
+    LLVMGetMDNodeOperands(md, &a);
+    return a && LLVMIsAAllocaInst(a) ? a : NULL;
+}
+
+/* After `at` (never a block's last instruction): a store of a fresh
+ * opaque value into the promotable local a, unless no opaque-value
+ * function is left for its type.  Returns the last instruction added,
+ * else at. */
+static LLVMValueRef store_opaque(LLVMModuleRef mod, LLVMBuilderRef bld,
+                                 LLVMValueRef at, LLVMValueRef a,
+                                 LLVMValueRef *fns, LLVMTypeRef *tys, int *n)
+{
+    LLVMValueRef f = uninit_fn(mod, LLVMGetAllocatedType(a), fns, tys, n);
+    if (!f)
+        return at;
+    LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(at));
+    LLVMValueRef v = LLVMBuildCall2(bld, LLVMGlobalGetValueType(f), f, NULL,
+                                    0, "");
+    return LLVMBuildStore(bld, v, a);
+}
+
+/* Every promotable local gets its opaque value right after its alloca,
+ * and again where its declaration is outside the entry block: a local
+ * declared in a loop body is indeterminate at each pass, not the value
+ * the previous pass left (the alloca is in the entry block; clang's
+ * `llvm.dbg.declare` marks the declaration; a parameter's is in the
+ * entry block, after the store of its value, and gets none). */
 void undef_mark_uninit(LLVMModuleRef mod)
 {
     LLVMValueRef fns[UNINIT_TYPES];
@@ -357,21 +396,16 @@ void undef_mark_uninit(LLVMModuleRef mod)
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
          fn = LLVMGetNextFunction(fn))
         for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
-             b = LLVMGetNextBasicBlock(b))
+             b = LLVMGetNextBasicBlock(b)) {
+            bool entry = b == LLVMGetFirstBasicBlock(fn);
             for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
                  in = LLVMGetNextInstruction(in)) {
-                if (!LLVMIsAAllocaInst(in) || !promotable(in))
-                    continue;
-                LLVMValueRef f = uninit_fn(mod, LLVMGetAllocatedType(in),
-                                           fns, tys, &n);
-                if (!f)
-                    continue;
-                /* an alloca is never a block's last instruction */
-                LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(in));
-                LLVMValueRef v = LLVMBuildCall2(bld, LLVMGlobalGetValueType(f),
-                                                f, NULL, 0, "");
-                in = LLVMBuildStore(bld, v, in);
+                LLVMValueRef a = LLVMIsAAllocaInst(in) ? in
+                               : entry ? NULL : declared_local(in);
+                if (a && promotable(a))
+                    in = store_opaque(mod, bld, in, a, fns, tys, &n);
             }
+        }
     LLVMDisposeBuilder(bld);
 }
 
