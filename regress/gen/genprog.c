@@ -37,7 +37,10 @@
  * loads and stores is a sequentially consistent atomic access), cond
  * (threads wait for flags cf0/cf1 on condition variables under a mutex
  * cm of their own, in a while loop, behind an if, or blindly, which may
- * wait for ever; others set a flag and signal or broadcast). */
+ * wait for ever; others set a flag and signal or broadcast), uninit (a
+ * local is declared without a value, chance 25%, and assigned under a
+ * condition: reading it where the condition was false reads an
+ * uninitialised value, which the engines take as 0 and note). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -70,14 +73,15 @@ enum {
     F_ATOMIC = 1 << 11, F_EXIT = 1 << 12, /* opt-in (--with): the default
                                            set keeps its programs */
     F_PRIMS = 1 << 13, F_ATOMICS = 1 << 14, F_COND = 1 << 15,
+    F_UNINIT = 1 << 16,
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
     "loops", "asserts", "races", "deadlocks", "joins", "atomic", "exit",
-    "prims", "atomics", "cond",
+    "prims", "atomics", "cond", "uninit",
 };
 #define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT - F_PRIMS - \
-                          F_ATOMICS - F_COND)
+                          F_ATOMICS - F_COND - F_UNINIT)
 
 /* What implements a lock (--with prims): each mutex, and the lk array as
  * a whole, draws one; the program is otherwise the same. */
@@ -666,9 +670,27 @@ static void gen_locked(gctx *c, block *b, int code, void (*body)(gctx *, block *
 
 static void body_random(gctx *c, block *b) { gen_block(c, b, 1 + rnd(&c->p->r, 3)); }
 
+/* int lN; if (cond) lN = e; (--with uninit): where the condition is
+ * false, a later read of lN reads an uninitialised value, which the
+ * engines take as 0 (as the generator's own simulation does) and note. */
+static void gen_decl_uninit(gctx *c, block *b)
+{
+    prog *p = c->p;
+    int id = new_local(p, LEAF_BITS, false, true);
+    new_stmt(p, b, S_DECL, id, NULL);
+    stmt *s = new_stmt(p, b, S_IF, 0, gen_cond(c));
+    new_stmt(p, &s->body, S_SET, id, fit(p, gen_expr(c, 2)));
+    scope_add(c, id);
+}
+
 static void gen_decl(gctx *c, block *b)
 {
     prog *p = c->p;
+    /* without the feature no draw: the other draws stay the same */
+    if (has(p, F_UNINIT) && chance(&p->r, 25)) {
+        gen_decl_uninit(c, b);
+        return;
+    }
     expr *e = gen_expr(c, 2);
     if (e->w > DECL_BITS)
         e = x_bin(p, OP_AND, e, x_const(p, 255));
@@ -1289,6 +1311,10 @@ static sres sim_stmt(sim *s, sframe *f, const stmt *st)
     switch (st->k) {
     case S_DECL:
     case S_SET:
+        if (!st->e) { /* no initialiser: taken as 0, as the engines do */
+            f->loc[st->v] = 0;
+            return R_NEXT;
+        }
         return eval(s, f, st->e, &f->loc[st->v]) ? R_NEXT : R_STOP;
     case S_SET_GLOBAL:
         return eval(s, f, st->e, &s->g[st->v]) ? R_NEXT : R_STOP;
@@ -1581,7 +1607,12 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
     case S_DECL:
     case S_SET:
         fputs(s->k == S_DECL ? "int " : "", o);
-        pr_local(o, p, s->v); fputs(" = ", o); pr_expr(o, p, s->e, true); break;
+        pr_local(o, p, s->v);
+        if (s->e) {
+            fputs(" = ", o);
+            pr_expr(o, p, s->e, true);
+        }
+        break;
     case S_SET_GLOBAL: fprintf(o, "g%d = ", s->v); pr_expr(o, p, s->e, true); break;
     case S_SET_ELEM:
         fputs("a0[", o);
@@ -1843,7 +1874,8 @@ static int usage(void)
           "SEED > prog.c\n"
           "features (on unless --without): nondet assume arrays lockarray "
           "trylock helpers loops asserts races deadlocks joins\n"
-          "features (off unless --with): atomic exit prims atomics cond\n",
+          "features (off unless --with): atomic exit prims atomics cond "
+          "uninit\n",
           stderr);
     return 2;
 }
