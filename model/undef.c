@@ -41,6 +41,7 @@
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
+#include <llvm-c/Target.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -381,31 +382,173 @@ static LLVMValueRef store_opaque(LLVMModuleRef mod, LLVMBuilderRef bld,
     return LLVMBuildStore(bld, v, a);
 }
 
+/* Blocks of fn, in order, and which of them lie on a cycle of the CFG
+ * (a declaration there may be reached again). */
+typedef struct {
+    LLVMBasicBlockRef *b;
+    bool *cyclic;
+    unsigned n;
+} cfg_loops;
+
+static int block_index(const cfg_loops *g, LLVMBasicBlockRef b)
+{
+    for (unsigned i = 0; i < g->n; i++)
+        if (g->b[i] == b)
+            return (int)i;
+    return -1;
+}
+
+/* Whether block i reaches itself (a search from its successors). */
+static bool on_cycle(const cfg_loops *g, unsigned i, bool *seen, int *stack)
+{
+    memset(seen, 0, g->n * sizeof *seen);
+    int top = 0;
+    stack[top++] = (int)i;
+    while (top) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(g->b[stack[--top]]);
+        unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+        for (unsigned k = 0; k < ns; k++) {
+            int j = block_index(g, LLVMGetSuccessor(t, k));
+            if (j == (int)i)
+                return true;
+            if (j >= 0 && !seen[j]) {
+                seen[j] = true;
+                stack[top++] = j;
+            }
+        }
+    }
+    return false;
+}
+
+static bool find_loops(LLVMValueRef fn, cfg_loops *g)
+{
+    g->n = LLVMCountBasicBlocks(fn);
+    g->b = calloc(g->n ? g->n : 1, sizeof *g->b);
+    g->cyclic = calloc(g->n ? g->n : 1, sizeof *g->cyclic);
+    bool *seen = calloc(g->n ? g->n : 1, sizeof *seen);
+    int *stack = calloc(g->n ? g->n : 1, sizeof *stack);
+    bool ok = g->b && g->cyclic && seen && stack;
+    if (ok) {
+        LLVMGetBasicBlocks(fn, g->b);
+        for (unsigned i = 0; i < g->n; i++)
+            g->cyclic[i] = on_cycle(g, i, seen, stack);
+    } else {
+        g->n = 0;
+    }
+    free(seen);
+    free(stack);
+    return ok;
+}
+
+/* Memory locals declared in a loop body and re-declared by a copy from
+ * `src`, a local of fn that nothing writes (all unwritten, zeros): the
+ * engines carry unwritten-ness through memcpy, so a pass reads no value
+ * the previous one left.  Up to REDECLARE_MAX bytes (the smt engine
+ * follows memcpy up to that length); a bigger one keeps its bytes. */
+#define REDECLARE_MAX 256
+
+static bool uses(LLVMValueRef in, LLVMValueRef v)
+{
+    int n = LLVMGetNumOperands(in);
+    for (int i = 0; i < n; i++)
+        if (LLVMGetOperand(in, i) == v)
+            return true;
+    return false;
+}
+
+/* The first instruction after the declaration decl (in its block) that
+ * uses local a writes all of its size bytes and reads none: a store of
+ * that size to a, or a call that fills it first (thread creation into a
+ * thread id, memset, memcpy into it of a constant length >= size).  Then
+ * each pass writes it before it could read it: no re-declaration (most
+ * loop-body locals whose address is taken: pthread_t t; create(&t, ..)). */
+static bool written_first(LLVMValueRef decl, LLVMValueRef a,
+                          unsigned long long size, LLVMTargetDataRef td)
+{
+    for (LLVMValueRef in = LLVMGetNextInstruction(decl); in;
+         in = LLVMGetNextInstruction(in)) {
+        if (!uses(in, a))
+            continue;
+        if (LLVMIsAStoreInst(in))
+            return LLVMGetOperand(in, 1) == a && LLVMGetOperand(in, 0) != a &&
+                   LLVMABISizeOfType(td, LLVMTypeOf(LLVMGetOperand(in, 0)))
+                       >= size;
+        if (!LLVMIsACallInst(in) || LLVMGetNumArgOperands(in) < 1 ||
+            LLVMGetOperand(in, 0) != a)
+            return false;
+        LLVMValueRef f = LLVMGetCalledValue(in);
+        const char *name = LLVMIsAFunction(f) ? LLVMGetValueName(f) : "";
+        if (!strcmp(name, "pthread_create") || !strcmp(name, "thrd_create"))
+            return true;
+        if (strncmp(name, "llvm.memset.", 12) &&
+            strncmp(name, "llvm.memcpy.", 12))
+            return false;
+        LLVMValueRef len = LLVMGetOperand(in, 2);
+        return LLVMIsAConstantInt(len) &&
+               LLVMConstIntGetZExtValue(len) >= size &&
+               (LLVMGetNumArgOperands(in) < 2 || LLVMGetOperand(in, 1) != a);
+    }
+    return false;
+}
+
+static void redeclare(LLVMBuilderRef bld, LLVMValueRef fn, LLVMValueRef decl,
+                      LLVMValueRef a, LLVMValueRef *src, LLVMTargetDataRef td)
+{
+    LLVMTypeRef t = LLVMGetAllocatedType(a);
+    if (!LLVMTypeIsSized(t))
+        return;
+    unsigned long long size = LLVMABISizeOfType(td, t);
+    if (size == 0 || size > REDECLARE_MAX || written_first(decl, a, size, td))
+        return;
+    LLVMContextRef ctx = LLVMGetTypeContext(t);
+    if (!*src) {
+        LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+        LLVMPositionBuilderBefore(bld, LLVMGetFirstInstruction(entry));
+        *src = LLVMBuildAlloca(bld, LLVMArrayType(LLVMInt8TypeInContext(ctx),
+                                                   REDECLARE_MAX),
+                               "uninit.src");
+    }
+    LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(decl));
+    LLVMValueRef cp = LLVMBuildMemCpy(bld, a, 1, *src, 1,
+                                      LLVMConstInt(LLVMInt64TypeInContext(ctx),
+                                                   size, 0));
+    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(decl);
+    if (loc)
+        LLVMInstructionSetDebugLoc(cp, loc);
+}
+
 /* Every promotable local gets its opaque value right after its alloca,
  * and again where its declaration is outside the entry block: a local
  * declared in a loop body is indeterminate at each pass, not the value
  * the previous pass left (the alloca is in the entry block; clang's
  * `llvm.dbg.declare` marks the declaration; a parameter's is in the
- * entry block, after the store of its value, and gets none). */
+ * entry block, after the store of its value, and gets none).  A memory
+ * local declared on a cycle is re-declared (redeclare). */
 void undef_mark_uninit(LLVMModuleRef mod)
 {
     LLVMValueRef fns[UNINIT_TYPES];
     LLVMTypeRef tys[UNINIT_TYPES];
     int n = 0;
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
     LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
-         fn = LLVMGetNextFunction(fn))
-        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
-             b = LLVMGetNextBasicBlock(b)) {
-            bool entry = b == LLVMGetFirstBasicBlock(fn);
-            for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
+         fn = LLVMGetNextFunction(fn)) {
+        cfg_loops g = {0};
+        LLVMValueRef src = NULL;
+        bool loops = !LLVMIsDeclaration(fn) && find_loops(fn, &g);
+        for (unsigned i = 0; i < g.n; i++)
+            for (LLVMValueRef in = LLVMGetFirstInstruction(g.b[i]); in;
                  in = LLVMGetNextInstruction(in)) {
                 LLVMValueRef a = LLVMIsAAllocaInst(in) ? in
-                               : entry ? NULL : declared_local(in);
+                               : i == 0 ? NULL : declared_local(in);
                 if (a && promotable(a))
                     in = store_opaque(mod, bld, in, a, fns, tys, &n);
+                else if (a && a != in && loops && g.cyclic[i])
+                    redeclare(bld, fn, in, a, &src, td);
             }
-        }
+        free(g.b);
+        free(g.cyclic);
+    }
     LLVMDisposeBuilder(bld);
 }
 
