@@ -227,6 +227,7 @@ static void smt_loop(bmc *b)
 static void smt_conclude(bmc *b)
 {
     char why[256];
+    bool cut = false;        /* why: the simulator's reason for a cut */
     verdict v = b->complete ? V_SAFE : V_BOUNDED;
     snprintf(why, sizeof why, "no bug in runs of up to %d net transitions "
              "(smt engine)", b->k);
@@ -239,6 +240,7 @@ static void smt_conclude(bmc *b)
                                  checks_time_left(b->deadline), &run);
         if (r == ENC_SAT) {
             v = cut_verdict(b->s, &run, why, sizeof why);
+            cut = true;
             enc_run_free(&run);
         } else if (r == ENC_UNKNOWN) {
             v = V_UNKNOWN;
@@ -255,8 +257,9 @@ static void smt_conclude(bmc *b)
          * not one that loops through other private memory (its heap
          * objects, a bigger local) without a visible operation, and no
          * starvation cycle, which the explicit engine (and the sat
-         * skeleton, for the join) find. */
-        if (k == CK_DEADLOCK && v == V_BOUNDED)
+         * skeleton, for the join) find.  A cut's reason comes first, as
+         * in the explicit engine. */
+        if (k == CK_DEADLOCK && v == V_BOUNDED && !cut)
             snprintf(b->res[k].reason, sizeof b->res[k].reason,
                      "no deadlocked state in runs of up to %d net "
                      "transitions (smt engine; not searched: starvation "
