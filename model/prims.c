@@ -94,9 +94,11 @@ static const prim_entry exact[] = {
     {"pthread_barrierattr_destroy", PR_NOP},
 };
 
+/* llvm.stacksave/stackrestore bracket the scope of a variable-length
+ * array, whose alloca is then the unsupported construct named. */
 static const char *const nop_prefixes[] = {
     "llvm.dbg.", "llvm.lifetime.", "llvm.experimental.noalias",
-    "llvm.assume",
+    "llvm.assume", "llvm.stacksave", "llvm.stackrestore",
 };
 
 bool prim_lookup(const char *name, prim_kind *k)
