@@ -382,69 +382,86 @@ static LLVMValueRef store_opaque(LLVMModuleRef mod, LLVMBuilderRef bld,
     return LLVMBuildStore(bld, v, a);
 }
 
-/* Blocks of fn, in order, and which of them lie on a cycle of the CFG
- * (a declaration there may be reached again). */
+/* Blocks of fn in an open-addressing table (block -> index + 1, hashed
+ * as the phi table is) so that a search over the CFG stays linear. */
 typedef struct {
     LLVMBasicBlockRef *b;
-    bool *cyclic;
     unsigned n;
-} cfg_loops;
+    size_t *slot, nslot;
+    bool *seen;
+    int *stack;
+} cfg;
 
-static int block_index(const cfg_loops *g, LLVMBasicBlockRef b)
+static int block_index(const cfg *g, LLVMBasicBlockRef b)
 {
-    for (unsigned i = 0; i < g->n; i++)
-        if (g->b[i] == b)
-            return (int)i;
+    for (size_t h = hash_ptr((LLVMValueRef)b, g->nslot); g->slot[h];
+         h = (h + 1) & (g->nslot - 1))
+        if (g->b[g->slot[h] - 1] == b)
+            return (int)(g->slot[h] - 1);
     return -1;
 }
 
-/* Whether block i reaches itself (a search from its successors). */
-static bool on_cycle(const cfg_loops *g, unsigned i, bool *seen, int *stack)
+static bool cfg_init(LLVMValueRef fn, cfg *g)
 {
-    memset(seen, 0, g->n * sizeof *seen);
-    int top = 0;
-    stack[top++] = (int)i;
+    g->n = LLVMCountBasicBlocks(fn);
+    g->nslot = 1;
+    while (g->nslot < 2 * (size_t)g->n)
+        g->nslot *= 2;
+    g->b = calloc(g->n + 1, sizeof *g->b);
+    g->slot = calloc(g->nslot, sizeof *g->slot);
+    g->seen = calloc(g->n + 1, sizeof *g->seen);
+    g->stack = calloc(g->n + 1, sizeof *g->stack);
+    if (!g->b || !g->slot || !g->seen || !g->stack)
+        return false;
+    LLVMGetBasicBlocks(fn, g->b);
+    for (unsigned i = 0; i < g->n; i++) {
+        size_t h = hash_ptr((LLVMValueRef)g->b[i], g->nslot);
+        while (g->slot[h])
+            h = (h + 1) & (g->nslot - 1);
+        g->slot[h] = i + 1;
+    }
+    return true;
+}
+
+static void cfg_free(cfg *g)
+{
+    free(g->b);
+    free(g->slot);
+    free(g->seen);
+    free(g->stack);
+}
+
+/* Block b lies on a cycle of the CFG (it reaches itself): a declaration
+ * there may be reached again. */
+static bool on_cycle(cfg *g, LLVMBasicBlockRef b)
+{
+    int i = block_index(g, b), top = 0;
+    if (i < 0)
+        return false;
+    memset(g->seen, 0, g->n * sizeof *g->seen);
+    g->stack[top++] = i;
     while (top) {
-        LLVMValueRef t = LLVMGetBasicBlockTerminator(g->b[stack[--top]]);
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(g->b[g->stack[--top]]);
         unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
         for (unsigned k = 0; k < ns; k++) {
             int j = block_index(g, LLVMGetSuccessor(t, k));
-            if (j == (int)i)
+            if (j == i)
                 return true;
-            if (j >= 0 && !seen[j]) {
-                seen[j] = true;
-                stack[top++] = j;
+            if (j >= 0 && !g->seen[j]) {
+                g->seen[j] = true;
+                g->stack[top++] = j;
             }
         }
     }
     return false;
 }
 
-static bool find_loops(LLVMValueRef fn, cfg_loops *g)
-{
-    g->n = LLVMCountBasicBlocks(fn);
-    g->b = calloc(g->n ? g->n : 1, sizeof *g->b);
-    g->cyclic = calloc(g->n ? g->n : 1, sizeof *g->cyclic);
-    bool *seen = calloc(g->n ? g->n : 1, sizeof *seen);
-    int *stack = calloc(g->n ? g->n : 1, sizeof *stack);
-    bool ok = g->b && g->cyclic && seen && stack;
-    if (ok) {
-        LLVMGetBasicBlocks(fn, g->b);
-        for (unsigned i = 0; i < g->n; i++)
-            g->cyclic[i] = on_cycle(g, i, seen, stack);
-    } else {
-        g->n = 0;
-    }
-    free(seen);
-    free(stack);
-    return ok;
-}
-
-/* Memory locals declared in a loop body and re-declared by a copy from
- * `src`, a local of fn that nothing writes (all unwritten, zeros): the
- * engines carry unwritten-ness through memcpy, so a pass reads no value
- * the previous one left.  Up to REDECLARE_MAX bytes (the smt engine
- * follows memcpy up to that length); a bigger one keeps its bytes. */
+/* Memory locals declared on a cycle are re-declared at each pass by a
+ * copy from `uninit.src`, a local of their function that nothing writes
+ * (all unwritten, zeros): the engines carry unwritten-ness through
+ * memcpy, so a pass reads no value the previous one left.  Up to
+ * REDECLARE_MAX bytes (the smt engine follows memcpy up to that length);
+ * a bigger one keeps its bytes. */
 #define REDECLARE_MAX 256
 
 static bool uses(LLVMValueRef in, LLVMValueRef v)
@@ -491,30 +508,72 @@ static bool written_first(LLVMValueRef decl, LLVMValueRef a,
     return false;
 }
 
-static void redeclare(LLVMBuilderRef bld, LLVMValueRef fn, LLVMValueRef decl,
-                      LLVMValueRef a, LLVMValueRef *src, LLVMTargetDataRef td)
+/* The bytes a re-declaration at decl of memory local a copies (0: none:
+ * not on a cycle, too big, or written first). */
+static unsigned long long redeclared_size(cfg *g, LLVMValueRef decl,
+                                          LLVMValueRef a, LLVMTargetDataRef td)
 {
     LLVMTypeRef t = LLVMGetAllocatedType(a);
     if (!LLVMTypeIsSized(t))
-        return;
+        return 0;
     unsigned long long size = LLVMABISizeOfType(td, t);
-    if (size == 0 || size > REDECLARE_MAX || written_first(decl, a, size, td))
-        return;
-    LLVMContextRef ctx = LLVMGetTypeContext(t);
-    if (!*src) {
-        LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
-        LLVMPositionBuilderBefore(bld, LLVMGetFirstInstruction(entry));
-        *src = LLVMBuildAlloca(bld, LLVMArrayType(LLVMInt8TypeInContext(ctx),
-                                                   REDECLARE_MAX),
-                               "uninit.src");
+    if (size == 0 || size > REDECLARE_MAX || written_first(decl, a, size, td) ||
+        !on_cycle(g, LLVMGetInstructionParent(decl)))
+        return 0;
+    return size;
+}
+
+/* The declarations of fn to re-declare (the dbg.declare calls, each with
+ * its size), and the largest size. */
+typedef struct {
+    LLVMValueRef *decl;
+    unsigned long long *size, max;
+    size_t n, cap;
+} redecls;
+
+static bool add_redecl(redecls *r, LLVMValueRef decl, unsigned long long size)
+{
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? 2 * r->cap : 8;
+        LLVMValueRef *d = realloc(r->decl, cap * sizeof *d);
+        if (!d)
+            return false;
+        r->decl = d;
+        unsigned long long *s = realloc(r->size, cap * sizeof *s);
+        if (!s)
+            return false;
+        r->size = s;
+        r->cap = cap;
     }
-    LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(decl));
-    LLVMValueRef cp = LLVMBuildMemCpy(bld, a, 1, *src, 1,
-                                      LLVMConstInt(LLVMInt64TypeInContext(ctx),
-                                                   size, 0));
-    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(decl);
-    if (loc)
-        LLVMInstructionSetDebugLoc(cp, loc);
+    r->decl[r->n] = decl;
+    r->size[r->n++] = size;
+    if (size > r->max)
+        r->max = size;
+    return true;
+}
+
+/* After each declaration of r: memcpy(local, uninit.src, size). */
+static void redeclare_all(LLVMBuilderRef bld, LLVMValueRef fn,
+                          const redecls *r)
+{
+    if (!r->n)
+        return;
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(r->decl[0]));
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    LLVMPositionBuilderBefore(bld, LLVMGetFirstInstruction(entry));
+    LLVMValueRef src = LLVMBuildAlloca(
+        bld, LLVMArrayType(LLVMInt8TypeInContext(ctx), (unsigned)r->max),
+        "uninit.src");
+    for (size_t i = 0; i < r->n; i++) {
+        LLVMValueRef a = declared_local(r->decl[i]);
+        LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(r->decl[i]));
+        LLVMValueRef cp = LLVMBuildMemCpy(
+            bld, a, 1, src, 1,
+            LLVMConstInt(LLVMInt64TypeInContext(ctx), r->size[i], 0));
+        LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(r->decl[i]);
+        if (loc)
+            LLVMInstructionSetDebugLoc(cp, loc);
+    }
 }
 
 /* Every promotable local gets its opaque value right after its alloca,
@@ -523,32 +582,46 @@ static void redeclare(LLVMBuilderRef bld, LLVMValueRef fn, LLVMValueRef decl,
  * the previous pass left (the alloca is in the entry block; clang's
  * `llvm.dbg.declare` marks the declaration; a parameter's is in the
  * entry block, after the store of its value, and gets none).  A memory
- * local declared on a cycle is re-declared (redeclare). */
+ * local declared on a cycle is re-declared (redeclare_all).  Out of
+ * memory, a function keeps its memory locals as they are. */
+static void mark_function(LLVMModuleRef mod, LLVMBuilderRef bld,
+                          LLVMValueRef fn, LLVMValueRef *fns, LLVMTypeRef *tys,
+                          int *n)
+{
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+    cfg g = {0};
+    redecls r = {0};
+    bool ok = cfg_init(fn, &g);
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    for (LLVMBasicBlockRef b = entry; b; b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
+             in = LLVMGetNextInstruction(in)) {
+            LLVMValueRef a = LLVMIsAAllocaInst(in) ? in
+                           : b == entry ? NULL : declared_local(in);
+            unsigned long long size;
+            if (a && promotable(a))
+                in = store_opaque(mod, bld, in, a, fns, tys, n);
+            else if (a && a != in && ok &&
+                     (size = redeclared_size(&g, in, a, td)) > 0)
+                ok = add_redecl(&r, in, size);
+        }
+    if (ok)
+        redeclare_all(bld, fn, &r);
+    cfg_free(&g);
+    free(r.decl);
+    free(r.size);
+}
+
 void undef_mark_uninit(LLVMModuleRef mod)
 {
     LLVMValueRef fns[UNINIT_TYPES];
     LLVMTypeRef tys[UNINIT_TYPES];
     int n = 0;
-    LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
     LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
-         fn = LLVMGetNextFunction(fn)) {
-        cfg_loops g = {0};
-        LLVMValueRef src = NULL;
-        bool loops = !LLVMIsDeclaration(fn) && find_loops(fn, &g);
-        for (unsigned i = 0; i < g.n; i++)
-            for (LLVMValueRef in = LLVMGetFirstInstruction(g.b[i]); in;
-                 in = LLVMGetNextInstruction(in)) {
-                LLVMValueRef a = LLVMIsAAllocaInst(in) ? in
-                               : i == 0 ? NULL : declared_local(in);
-                if (a && promotable(a))
-                    in = store_opaque(mod, bld, in, a, fns, tys, &n);
-                else if (a && a != in && loops && g.cyclic[i])
-                    redeclare(bld, fn, in, a, &src, td);
-            }
-        free(g.b);
-        free(g.cyclic);
-    }
+         fn = LLVMGetNextFunction(fn))
+        if (!LLVMIsDeclaration(fn))
+            mark_function(mod, bld, fn, fns, tys, &n);
     LLVMDisposeBuilder(bld);
 }
 
