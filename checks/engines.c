@@ -235,9 +235,14 @@ static void smt_conclude(bmc *b)
         v = V_UNKNOWN;
         snprintf(why, sizeof why, "%s", b->why);
     } else {
+        /* a cut first: an unsupported operation makes the verdict
+         * unknown whatever uninitialised values bound */
         enc_run run;
         enc_result r = smt_reach(b->e, ST_CUT, b->k,
                                  checks_time_left(b->deadline), &run);
+        if (r == ENC_UNSAT)
+            r = smt_reach(b->e, ST_SOFT, b->k, checks_time_left(b->deadline),
+                          &run);
         if (r == ENC_SAT) {
             v = cut_verdict(b->s, &run, why, sizeof why);
             cut = true;

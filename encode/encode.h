@@ -182,10 +182,12 @@ typedef struct smt smt;
  * ST_CUT: a run reaches an operation the encoding does not follow
  * (undefined behaviour, a typed mutex, the thread bound ...): only when it
  * is unreachable is "no target within k steps" a statement about the
- * program.  ST_ALIVE: some transition fires at every step 0..k-1 (when
- * unreachable, every run ends within k-1 steps: the search is complete). */
+ * program.  ST_SOFT: a run went on past an uninitialised value or lock
+ * (the simulator's note): the verdict is at most bounded.  ST_ALIVE: some
+ * transition fires at every step 0..k-1 (when unreachable, every run ends
+ * within k-1 steps: the search is complete). */
 typedef enum { ST_DEADLOCK, ST_RACE, ST_ASSERT, ST_ATOMICITY, ST_CUT,
-               ST_ALIVE, ST_COUNT } smt_target;
+               ST_SOFT, ST_ALIVE, ST_COUNT } smt_target;
 
 /* Builds the data encoding for the net's program; NULL with a reason in
  * why (e.g. "unsupported by the SMT engine: pthread_once at f.c:9") when
