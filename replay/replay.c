@@ -626,6 +626,11 @@ int replay_main(int argc, char **argv)
     printf("replay: %s witness, %d steps (%d forced): %s\n", check,
            steps->nitems, nforced, reason ? reason : "");
     ret = run_program(exe, sched, timeout);
+    const char *uninit = json_str(w, "uninitialised");
+    if (ret == 3 && uninit) /* the verifier's value need not be the one the
+                             * compiled program holds */
+        printf("replay: the witness uses an uninitialised value (%s): the "
+               "compiled program may hold another value there\n", uninit);
 out:
     if (tmpdir[0]) {
         if (keep) {

@@ -459,6 +459,11 @@ void wit_render_table_ex(const model *m, const check_result *r,
             check_name(r->kind), f->nsteps);
     wit_summary(m, r, w, txt, sizeof txt);
     fprintf(out, "%s\n", txt);
+    if (w->uninit[0]) /* the bug needs that value: say so before a replay
+                       * of the compiled program disagrees */
+        fprintf(out, "note: the run uses an uninitialised value: %s (the "
+                "compiled program may hold another value there)\n",
+                w->uninit);
     fprintf(out, "step");
     for (int32_t t = 0; t < nt; t++)
         fprintf(out, " | %-*s", width[t], head[t]);
@@ -558,7 +563,13 @@ static void json_witness(FILE *out, const model *m, const check_result *r,
         json_loc(out, m, w->final_loc[k]);
         fputc('}', out);
     }
-    fprintf(out, "],\n        \"replayed\": true,\n"
+    fputs("],\n", out);
+    if (w->uninit[0]) {
+        fputs("        \"uninitialised\": ", out);
+        wit_json_str(out, w->uninit);
+        fputs(",\n", out);
+    }
+    fprintf(out, "        \"replayed\": true,\n"
             "        \"net_transitions\": %d\n      }", w->ntrans);
 }
 

@@ -6,6 +6,7 @@
 #include "witness/witness.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -269,6 +270,9 @@ bool wit_replay(sim *s, const pnet *net, const check_result *res,
     memset(out->step_nlines2, 0, sizeof(int32_t) * (size_t)f->nsteps);
     memset(out->step_lines2, 0, sizeof(mloc *) * (size_t)f->nsteps);
     out->entry = s->entry_threads > 0;
+    char note[sizeof s->soft_cut]; /* the engines' note, kept */
+    memcpy(note, s->soft_cut, sizeof note);
+    s->soft_cut[0] = '\0';
     s->record_hops = net != NULL;
     sresult sr;
     sstate *st = sim_initial(s, &sr);
@@ -308,6 +312,8 @@ bool wit_replay(sim *s, const pnet *net, const check_result *res,
     }
     if (ok)
         end_state(&r, st);
+    snprintf(out->uninit, sizeof out->uninit, "%s", s->soft_cut);
+    memcpy(s->soft_cut, note, sizeof note);
     sim_step_free(&s->init_log);
     s->record_hops = false;
     sim_free_state(st);

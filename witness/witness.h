@@ -44,6 +44,8 @@ typedef struct {
     mloc *init_lines;
     bool entry;              /* --entry: T0 is the harness, no net replay of
                                 the entry threads */
+    char uninit[256];        /* the run's first use of an uninitialised
+                                value or lock (the simulator's note), or "" */
 } wreplay;
 
 /* Replays f's steps from the initial state; checks that every step is
