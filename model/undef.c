@@ -50,16 +50,12 @@
 #define UNINIT_FN "__pnbmc_uninit"
 #define UNINIT_TYPES 32         /* scalar types given an opaque value */
 
-/* The values that may carry undef, with their shadows: phis, and the
- * indirect calls that may call a function returning only undef (their
- * shadow is computed right after them, not a phi); `slot` is an open
- * addressing table of indices + 1 into phi (0: empty), a power of two at
- * least twice n, so that lookups stay O(1) in functions of many phis. */
+/* An index over an array of values: an open-addressing table of indices
+ * + 1 into it (0: empty), a power of two at least twice its length, so
+ * that lookups stay O(1) in functions of many phis or blocks. */
 typedef struct {
-    LLVMValueRef *phi, *shadow;
-    size_t n, cap;
     size_t *slot, nslot;
-} maybe_undef;
+} value_index;
 
 static size_t hash_ptr(LLVMValueRef v, size_t nslot)
 {
@@ -69,23 +65,55 @@ static size_t hash_ptr(LLVMValueRef v, size_t nslot)
     return (size_t)(x ^ (x >> 29)) & (nslot - 1);
 }
 
-static int64_t find_phi(const maybe_undef *u, LLVMValueRef v)
+/* An empty table for up to n values (false: out of memory). */
+static bool index_reset(value_index *x, size_t n)
 {
-    if (!u->nslot)
+    size_t nslot = 1;
+    while (nslot < 2 * n)
+        nslot *= 2;
+    size_t *t = calloc(nslot, sizeof *t);
+    if (!t)
+        return false;
+    free(x->slot);
+    x->slot = t;
+    x->nslot = nslot;
+    return true;
+}
+
+/* Enters vals[i]. */
+static void index_put(value_index *x, const LLVMValueRef *vals, size_t i)
+{
+    size_t h = hash_ptr(vals[i], x->nslot);
+    while (x->slot[h])
+        h = (h + 1) & (x->nslot - 1);
+    x->slot[h] = i + 1;
+}
+
+/* The i with vals[i] == v, or -1. */
+static int64_t index_find(const value_index *x, const LLVMValueRef *vals,
+                          LLVMValueRef v)
+{
+    if (!x->nslot)
         return -1;
-    for (size_t h = hash_ptr(v, u->nslot); u->slot[h];
-         h = (h + 1) & (u->nslot - 1))
-        if (u->phi[u->slot[h] - 1] == v)
-            return (int64_t)(u->slot[h] - 1);
+    for (size_t h = hash_ptr(v, x->nslot); x->slot[h];
+         h = (h + 1) & (x->nslot - 1))
+        if (vals[x->slot[h] - 1] == v)
+            return (int64_t)(x->slot[h] - 1);
     return -1;
 }
 
-static void put_slot(maybe_undef *u, size_t i)
+/* The values that may carry undef, with their shadows: phis, and the
+ * indirect calls that may call a function returning only undef (their
+ * shadow is computed right after them, not a phi), indexed. */
+typedef struct {
+    LLVMValueRef *phi, *shadow;
+    size_t n, cap;
+    value_index ix;
+} maybe_undef;
+
+static int64_t find_phi(const maybe_undef *u, LLVMValueRef v)
 {
-    size_t h = hash_ptr(u->phi[i], u->nslot);
-    while (u->slot[h])
-        h = (h + 1) & (u->nslot - 1);
-    u->slot[h] = i + 1;
+    return index_find(&u->ix, u->phi, v);
 }
 
 static bool add_phi(maybe_undef *u, LLVMValueRef v)
@@ -100,19 +128,15 @@ static bool add_phi(maybe_undef *u, LLVMValueRef v)
         if (!s)
             return false;
         u->shadow = s;
-        size_t *t = calloc(2 * cap, sizeof *t);
-        if (!t)
+        if (!index_reset(&u->ix, cap))
             return false;
-        free(u->slot);
-        u->slot = t;
-        u->nslot = 2 * cap;
         u->cap = cap;
         for (size_t i = 0; i < u->n; i++)
-            put_slot(u, i);
+            index_put(&u->ix, u->phi, i);
     }
     u->phi[u->n] = v;
     u->shadow[u->n] = NULL;
-    put_slot(u, u->n++);
+    index_put(&u->ix, u->phi, u->n++);
     return true;
 }
 
@@ -382,43 +406,34 @@ static LLVMValueRef store_opaque(LLVMModuleRef mod, LLVMBuilderRef bld,
     return LLVMBuildStore(bld, v, a);
 }
 
-/* Blocks of fn in an open-addressing table (block -> index + 1, hashed
- * as the phi table is) so that a search over the CFG stays linear. */
+/* Blocks of fn (as values), indexed so that a search over the CFG stays
+ * linear. */
 typedef struct {
-    LLVMBasicBlockRef *b;
+    LLVMValueRef *b;
     unsigned n;
-    size_t *slot, nslot;
+    value_index ix;
     bool *seen;
     int *stack;
 } cfg;
 
 static int block_index(const cfg *g, LLVMBasicBlockRef b)
 {
-    for (size_t h = hash_ptr((LLVMValueRef)b, g->nslot); g->slot[h];
-         h = (h + 1) & (g->nslot - 1))
-        if (g->b[g->slot[h] - 1] == b)
-            return (int)(g->slot[h] - 1);
-    return -1;
+    return (int)index_find(&g->ix, g->b, LLVMBasicBlockAsValue(b));
 }
 
 static bool cfg_init(LLVMValueRef fn, cfg *g)
 {
     g->n = LLVMCountBasicBlocks(fn);
-    g->nslot = 1;
-    while (g->nslot < 2 * (size_t)g->n)
-        g->nslot *= 2;
     g->b = calloc(g->n + 1, sizeof *g->b);
-    g->slot = calloc(g->nslot, sizeof *g->slot);
     g->seen = calloc(g->n + 1, sizeof *g->seen);
     g->stack = calloc(g->n + 1, sizeof *g->stack);
-    if (!g->b || !g->slot || !g->seen || !g->stack)
+    if (!g->b || !g->seen || !g->stack || !index_reset(&g->ix, g->n))
         return false;
-    LLVMGetBasicBlocks(fn, g->b);
-    for (unsigned i = 0; i < g->n; i++) {
-        size_t h = hash_ptr((LLVMValueRef)g->b[i], g->nslot);
-        while (g->slot[h])
-            h = (h + 1) & (g->nslot - 1);
-        g->slot[h] = i + 1;
+    unsigned i = 0;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
+         b = LLVMGetNextBasicBlock(b), i++) {
+        g->b[i] = LLVMBasicBlockAsValue(b);
+        index_put(&g->ix, g->b, i);
     }
     return true;
 }
@@ -426,7 +441,7 @@ static bool cfg_init(LLVMValueRef fn, cfg *g)
 static void cfg_free(cfg *g)
 {
     free(g->b);
-    free(g->slot);
+    free(g->ix.slot);
     free(g->seen);
     free(g->stack);
 }
@@ -441,7 +456,8 @@ static bool on_cycle(cfg *g, LLVMBasicBlockRef b)
     memset(g->seen, 0, g->n * sizeof *g->seen);
     g->stack[top++] = i;
     while (top) {
-        LLVMValueRef t = LLVMGetBasicBlockTerminator(g->b[g->stack[--top]]);
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(
+            LLVMValueAsBasicBlock(g->b[g->stack[--top]]));
         unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
         for (unsigned k = 0; k < ns; k++) {
             int j = block_index(g, LLVMGetSuccessor(t, k));
@@ -709,7 +725,7 @@ bool undef_lower(LLVMModuleRef mod, merr *e)
         }
         free(u.phi);
         free(u.shadow);
-        free(u.slot);
+        free(u.ix.slot);
         if (ok)
             check_undef_calls(bld, mod, fty, &chk, fn);
     }
