@@ -491,8 +491,9 @@ static bool uses(LLVMValueRef in, LLVMValueRef v)
 
 /* The first instruction after the declaration decl (in its block) that
  * uses local a writes all of its size bytes and reads none: a store of
- * that size to a, or a call that fills it first (thread creation into a
- * thread id, memset, memcpy into it of a constant length >= size).  Then
+ * that size to a, or a call that fills it first (a primitive, prims.c:
+ * thread creation into a thread id, memset or memcpy/memmove into it of a
+ * constant length >= size).  Then
  * each pass writes it before it could read it: no re-declaration (most
  * loop-body locals whose address is taken: pthread_t t; create(&t, ..)). */
 static bool written_first(LLVMValueRef decl, LLVMValueRef a,
@@ -510,11 +511,12 @@ static bool written_first(LLVMValueRef decl, LLVMValueRef a,
             LLVMGetOperand(in, 0) != a)
             return false;
         LLVMValueRef f = LLVMGetCalledValue(in);
-        const char *name = LLVMIsAFunction(f) ? LLVMGetValueName(f) : "";
-        if (!strcmp(name, "pthread_create") || !strcmp(name, "thrd_create"))
+        prim_kind k;
+        if (!LLVMIsAFunction(f) || !prim_lookup(LLVMGetValueName(f), &k))
+            return false;
+        if (k == PR_THREAD_CREATE)
             return true;
-        if (strncmp(name, "llvm.memset.", 12) &&
-            strncmp(name, "llvm.memcpy.", 12))
+        if (k != PR_MEMSET && k != PR_MEMCPY)
             return false;
         LLVMValueRef len = LLVMGetOperand(in, 2);
         return LLVMIsAConstantInt(len) &&
