@@ -244,7 +244,7 @@ static int const_addrs(const cfx *x, int32_t f, const mopnd *o, int depth,
         return o->reg < m->funcs[f].nparams && d == -1
              ? param_addrs(x, f, o->reg, depth, out, max) : 0;
     const minstr *mi = &m->funcs[f].code[d];
-    if (mi->kind == MI_ALLOCA) {
+    if (mi->kind == MI_ALLOCA && !model_is_vla(mi)) {
         out[0] = (caddr){true, 0, f, d, 0, mi->size};
         return 1;
     }
@@ -1177,7 +1177,7 @@ static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
     case PR_NOP: case PR_THREAD_SELF: case PR_NONDET: case PR_ASSUME:
     case PR_REACH_ERROR: case PR_ASSERT_FAIL: case PR_ASSERT: case PR_ABORT:
     case PR_EXIT: case PR_ATOMIC_BEGIN: case PR_ATOMIC_END:
-    case PR_THREAD_EXIT:
+    case PR_THREAD_EXIT: case PR_STACKSAVE: case PR_STACKRESTORE:
         return NULL;
     case PR_THREAD_CREATE:
         return create_ok(x, f, ip, mi) ? NULL
@@ -1251,6 +1251,9 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
              ? NULL : "a memory access through a pointer";
     }
     case MI_ALLOCA:
+        if (model_is_vla(mi))
+            return "a variable-length array (its length may be 0 or too "
+                   "large)";
         return x->ids_ok && net_block_of(fn, ip) == 0 ? NULL
              : "a local object that may exceed the memory model";
     case MI_CALL:

@@ -804,6 +804,19 @@ static void mark_ptr_regs(lw *c, LLVMValueRef f, mfunc *mf)
         }
 }
 
+/* A stackrestore ends the function's variable-length arrays allocated
+ * since its stacksave: visible to other threads (a point of the net)
+ * when one of the function's arrays may reach them. */
+static void mark_visible_restores(mfunc *mf)
+{
+    bool escaping = false;
+    for (int32_t ip = 0; ip < mf->ncode; ip++)
+        escaping |= model_is_vla(&mf->code[ip]) && mf->code[ip].escapes;
+    for (int32_t ip = 0; ip < mf->ncode; ip++)
+        if (mf->code[ip].kind == MI_PRIM && mf->code[ip].op == PR_STACKRESTORE)
+            mf->code[ip].escapes = escaping;
+}
+
 static bool lower_function(lw *c, LLVMValueRef f, mfunc *mf)
 {
     pm_clear(&c->regs);
@@ -837,6 +850,7 @@ static bool lower_function(lw *c, LLVMValueRef f, mfunc *mf)
         }
         blk->n = mf->ncode - blk->first;
     }
+    mark_visible_restores(mf);
     return true;
 }
 

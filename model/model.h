@@ -98,6 +98,11 @@ typedef enum {
     PR_ONCE,
     PR_MUTEXATTR_INIT, PR_MUTEXATTR_SETTYPE, PR_MUTEXATTR_GETTYPE,
     PR_KEY_CREATE, PR_KEY_DELETE, PR_GETSPECIFIC, PR_SETSPECIFIC,
+    PR_STACKSAVE,         /* llvm.stacksave: a token for the scope's start */
+    PR_STACKRESTORE,      /* llvm.stackrestore(token): the variable-length
+                             arrays allocated since the token's stacksave
+                             end (escapes: one of the function's may reach
+                             another thread, the end is then visible) */
     PR_UNKNOWN            /* unknown external: unsupported when executed */
 } prim_kind;
 
@@ -109,7 +114,9 @@ typedef struct {
     bool is_signed;      /* nondet: signed domain */
     int32_t dst;         /* result register, -1 none */
     int32_t dst2;        /* cmpxchg: success flag register, -1 none */
-    uint32_t size;       /* load/store/alloca size in bytes */
+    uint32_t size;       /* load/store/alloca size in bytes (a
+                            variable-length array's: of one element, its
+                            count is ops[0], see model_is_vla) */
     int32_t nops;
     mopnd *ops;          /* operands (call: callee then args) */
     int64_t *scales;     /* GEP: scale per index operand (ops[1..]) */
@@ -122,7 +129,8 @@ typedef struct {
     int32_t *phi_preds;
     char *text;          /* MI_PRIM: callee name; MI_UNSUPPORTED: what */
     char *var;           /* alloca: C name of the local */
-    bool escapes;        /* alloca: its address may reach another thread */
+    bool escapes;        /* alloca: its address may reach another thread;
+                            stackrestore: see PR_STACKRESTORE */
     bool branch_use;     /* load: its value decides a branch */
     bool is_float;       /* load/store/nondet: the value is a float or
                             double (its bits) */
@@ -330,6 +338,13 @@ static inline bool model_any_instr(const model *m,
 }
 /* An MI_UNDEF_USE whose flag unrolling folded to the constant 0: it
  * never notes anything. */
+/* A variable-length array: an alloca whose element count is the value
+ * of ops[0] (a fixed-size alloca has no operands). */
+static inline bool model_is_vla(const minstr *mi)
+{
+    return mi->kind == MI_ALLOCA && mi->nops > 0;
+}
+
 static inline bool model_undef_use_idle(const minstr *mi)
 {
     return mi->ops[0].kind == OPND_IMM && !mi->ops[0].imm;

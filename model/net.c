@@ -191,8 +191,11 @@ bool net_instr_is_point(const minstr *mi)
     case MI_CALL: case MI_RET: case MI_UNSUPPORTED:
         return true;
     case MI_PRIM:
+        if (mi->op == PR_STACKRESTORE) /* ends only private objects? */
+            return mi->escapes;
         return mi->op != PR_NOP && mi->op != PR_MALLOC &&
-               mi->op != PR_CALLOC && mi->op != PR_THREAD_SELF;
+               mi->op != PR_CALLOC && mi->op != PR_THREAD_SELF &&
+               mi->op != PR_STACKSAVE;
     default:
         return false;
     }
@@ -958,7 +961,8 @@ static bool net_prim_keeps_mutex(const minstr *mi)
     case PR_THREAD_SELF: case PR_FREE: case PR_MEMSET: case PR_MEMCPY:
     case PR_MALLOC: case PR_CALLOC: case PR_NONDET: case PR_ASSUME:
     case PR_ASSERT: case PR_ASSERT_FAIL: case PR_REACH_ERROR:
-    case PR_ABORT: case PR_EXIT: case PR_UNKNOWN:
+    case PR_ABORT: case PR_EXIT: case PR_UNKNOWN: case PR_STACKSAVE:
+    case PR_STACKRESTORE:
         return true;
     default:
         return false;

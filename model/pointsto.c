@@ -602,7 +602,7 @@ static void pta_instr(pta *p, int32_t f, int32_t ip)
 static uint64_t pta_site_size(const minstr *mi)
 {
     if (mi->kind == MI_ALLOCA)
-        return mi->size;
+        return model_is_vla(mi) ? 0 : mi->size;
     if (mi->op == PR_MALLOC && mi->nops > 1 && mi->ops[1].kind == OPND_IMM)
         return mi->ops[1].imm;
     if (mi->op == PR_CALLOC && mi->nops > 2 && mi->ops[1].kind == OPND_IMM &&

@@ -94,11 +94,16 @@ static const prim_entry exact[] = {
     {"pthread_barrierattr_destroy", PR_NOP},
 };
 
-/* llvm.stacksave/stackrestore bracket the scope of a variable-length
- * array, whose alloca is then the unsupported construct named. */
 static const char *const nop_prefixes[] = {
     "llvm.dbg.", "llvm.lifetime.", "llvm.experimental.noalias",
-    "llvm.assume", "llvm.stacksave", "llvm.stackrestore",
+    "llvm.assume",
+};
+
+/* Intrinsics named with a type suffix in newer LLVMs (llvm.stacksave.p0). */
+static const struct { const char *prefix; prim_kind kind; } prefixed[] = {
+    {"llvm.stacksave", PR_STACKSAVE}, {"llvm.stackrestore", PR_STACKRESTORE},
+    {"llvm.memset.", PR_MEMSET}, {"llvm.memcpy.", PR_MEMCPY},
+    {"llvm.memmove.", PR_MEMCPY},
 };
 
 bool prim_lookup(const char *name, prim_kind *k)
@@ -117,15 +122,11 @@ bool prim_lookup(const char *name, prim_kind *k)
             *k = PR_NOP;
             return true;
         }
-    if (strncmp(name, "llvm.memset.", 12) == 0) {
-        *k = PR_MEMSET;
-        return true;
-    }
-    if (strncmp(name, "llvm.memcpy.", 12) == 0 ||
-        strncmp(name, "llvm.memmove.", 13) == 0) {
-        *k = PR_MEMCPY;
-        return true;
-    }
+    for (size_t i = 0; i < sizeof prefixed / sizeof prefixed[0]; i++)
+        if (strncmp(name, prefixed[i].prefix, strlen(prefixed[i].prefix)) == 0) {
+            *k = prefixed[i].kind;
+            return true;
+        }
     return false;
 }
 
@@ -196,7 +197,8 @@ const char *prim_name(prim_kind k)
         "sem_trywait", "sem_post", "sem_getvalue", "barrier_init",
         "barrier_destroy", "barrier_wait", "once", "mutexattr_init",
         "mutexattr_settype", "mutexattr_gettype", "key_create",
-        "key_delete", "getspecific", "setspecific", "unknown",
+        "key_delete", "getspecific", "setspecific", "stacksave",
+        "stackrestore", "unknown",
     };
     return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "?";
 }

@@ -167,6 +167,7 @@ static bool prim_result_taint(prim_kind k)
     switch (k) {
     case PR_MUTEX_INIT: case PR_MUTEX_DESTROY: case PR_MUTEX_LOCK:
     case PR_MUTEX_UNLOCK: case PR_THREAD_CREATE: case PR_THREAD_JOIN:
+    case PR_STACKSAVE: /* its frame's count of allocas */
         return false;
     default:
         return true;
@@ -253,11 +254,12 @@ static void mark_reachable(sdet *d, int32_t fn)
 }
 
 /* Operations whose undefined behaviour depends on a value: a divisor, a
- * shift amount, a float converted to an integer. */
+ * shift amount, a float converted to an integer, a variable-length
+ * array's length. */
 static bool ub_operand(const minstr *mi, int32_t *k)
 {
     *k = 1;
-    if (mi->kind == MI_UNDEF_USE) {
+    if (mi->kind == MI_UNDEF_USE || model_is_vla(mi)) {
         *k = 0;
         return true;
     }

@@ -334,10 +334,19 @@ static bool is_call_of(LLVMValueRef in, const char *prefix, size_t n)
     return LLVMIsAFunction(f) && !strncmp(LLVMGetValueName(f), prefix, n);
 }
 
+/* A variable-length array: a fresh object each time its alloca runs,
+ * neither a scalar nor one to re-declare. */
+static bool is_vla(LLVMValueRef a)
+{
+    return !LLVMIsAConstantInt(LLVMGetOperand(a, 0));
+}
+
 /* Every use of alloca a is a load or a store through it, of the type it
  * allocates, and that type is a scalar: what mem2reg promotes. */
 static bool promotable(LLVMValueRef a)
 {
+    if (is_vla(a))
+        return false;
     LLVMTypeRef t = LLVMGetAllocatedType(a);
     LLVMTypeKind k = LLVMGetTypeKind(t);
     if (k != LLVMIntegerTypeKind && k != LLVMPointerTypeKind &&
@@ -532,7 +541,7 @@ static unsigned long long redeclared_size(cfg *g, LLVMValueRef decl,
                                           LLVMValueRef a, LLVMTargetDataRef td)
 {
     LLVMTypeRef t = LLVMGetAllocatedType(a);
-    if (!LLVMTypeIsSized(t))
+    if (!LLVMTypeIsSized(t) || is_vla(a))
         return 0;
     unsigned long long size = LLVMABISizeOfType(td, t);
     if (size == 0 || size > REDECLARE_MAX || written_first(decl, a, size, td) ||

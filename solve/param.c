@@ -147,7 +147,8 @@ static bool names_threads(prim_kind k)
     case PR_SEM_INIT: case PR_SEM_DESTROY: case PR_SEM_WAIT:
     case PR_SEM_TRYWAIT: case PR_SEM_POST: case PR_SEM_GETVALUE:
     case PR_RW_INIT: case PR_RW_DESTROY: case PR_RW_WRLOCK:
-    case PR_RW_TRYWRLOCK: case PR_RW_UNLOCK:
+    case PR_RW_TRYWRLOCK: case PR_RW_UNLOCK: case PR_STACKSAVE:
+    case PR_STACKRESTORE:
         return false;
     default:
         return true;

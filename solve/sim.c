@@ -388,6 +388,8 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
                                   access_visible(s, st, tid, f, &mi->ops[2]));
         case PR_ATOMIC_BEGIN: case PR_ATOMIC_END: case PR_FREE:
             return !in_atomic;
+        case PR_STACKRESTORE:
+            return !in_atomic && mi->escapes;
         default:
             return prim_is_visible((prim_kind)mi->op);
         }

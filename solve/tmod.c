@@ -230,6 +230,9 @@ static bool supported_insn(tm *t, const mfunc *f, const minstr *mi,
         return give_up_at(t, mi, "floating point");
     case MI_UNSUPPORTED:
         return give_up_at(t, mi, "an unsupported operation");
+    case MI_ALLOCA:
+        return model_is_vla(mi)
+             ? give_up_at(t, mi, "a variable-length array") : true;
     case MI_LOAD: case MI_STORE:
         if (mi->is_float)
             return give_up_at(t, mi, "floating point");

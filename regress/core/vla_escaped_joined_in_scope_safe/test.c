@@ -1,0 +1,30 @@
+/* As vla_dead_after_scope_unknown, but main joins the thread before the
+ * array leaves its scope: every write through the published pointer
+ * happens while the array exists, and the program is safe. */
+#include <pthread.h>
+int n = 2;
+int *shared;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+void *t(void *a)
+{
+    pthread_mutex_lock(&m);
+    int *p = shared;
+    pthread_mutex_unlock(&m);
+    if (p)
+        p[1] = 1;
+    return a;
+}
+int main(void)
+{
+    pthread_t th;
+    pthread_create(&th, 0, t, 0);
+    {
+        int buf[n];
+        buf[0] = 0;
+        pthread_mutex_lock(&m);
+        shared = buf;
+        pthread_mutex_unlock(&m);
+        pthread_join(th, 0);
+    }
+    return 0;
+}
