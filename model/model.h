@@ -99,6 +99,9 @@ typedef enum {
     PR_MUTEXATTR_INIT, PR_MUTEXATTR_SETTYPE, PR_MUTEXATTR_GETTYPE,
     PR_KEY_CREATE, PR_KEY_DELETE, PR_GETSPECIFIC, PR_SETSPECIFIC,
     PR_STACKSAVE,         /* llvm.stacksave: a token for the scope's start */
+    PR_HEAP_SIZE,         /* __pnbmc_heap_size(p): the size of the live heap
+                             object p points to the start of (the libc
+                             model's realloc); undefined otherwise */
     PR_STACKRESTORE,      /* llvm.stackrestore(token): the variable-length
                              arrays allocated since the token's stacksave
                              end (escapes: one of the function's may reach

@@ -290,7 +290,7 @@ static void check_prim(sdet *d, const fstate *s, const minstr *mi)
         if (mi->nops > 1 && reg_taint(s, &mi->ops[1]))
             d->asserts_fixed = false;
         return;
-    case PR_FREE: case PR_MEMSET: case PR_MEMCPY:
+    case PR_FREE: case PR_MEMSET: case PR_MEMCPY: case PR_HEAP_SIZE:
         /* the memory they touch is an access of the thread */
         for (int32_t k = 1; k < mi->nops && k <= 3; k++)
             if (reg_taint(s, &mi->ops[k]) &&

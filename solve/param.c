@@ -148,7 +148,7 @@ static bool names_threads(prim_kind k)
     case PR_SEM_TRYWAIT: case PR_SEM_POST: case PR_SEM_GETVALUE:
     case PR_RW_INIT: case PR_RW_DESTROY: case PR_RW_WRLOCK:
     case PR_RW_TRYWRLOCK: case PR_RW_UNLOCK: case PR_STACKSAVE:
-    case PR_STACKRESTORE:
+    case PR_STACKRESTORE: case PR_HEAP_SIZE:
         return false;
     default:
         return true;

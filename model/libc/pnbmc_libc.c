@@ -20,6 +20,13 @@
  *   - string and memory functions: exact, byte by byte; undefined
  *     behaviour (reading past an object, overlapping strcpy) is what the
  *     engines report for the same code.
+ *   - realloc: a new object holding the old one's bytes (as many as fit;
+ *     the rest unwritten), the old one freed; realloc(NULL, n) is
+ *     malloc(n); realloc(p, 0) either frees p and returns NULL or acts as
+ *     for a size that may not be accessed (POSIX leaves the choice to the
+ *     implementation: both are explored).  A pointer that is not the
+ *     start of a live heap object is undefined behaviour.  Like malloc it
+ *     does not fail.
  */
 typedef __SIZE_TYPE__ size_t;
 int __VERIFIER_nondet_int(void);
@@ -284,6 +291,25 @@ void *memchr(const void *p, int c, size_t n)
         if (s[i] == (unsigned char)c)
             return (void *)(s + i);
     return 0;
+}
+#endif
+
+#ifdef PNBMC_NEED_realloc
+size_t __pnbmc_heap_size(void *p);
+void free(void *);
+void *realloc(void *p, size_t n)
+{
+    if (!p)
+        return malloc(n);
+    size_t old = __pnbmc_heap_size(p);
+    if (n == 0 && __VERIFIER_nondet_int() != 0) {
+        free(p);
+        return 0;
+    }
+    void *q = malloc(n);
+    __builtin_memcpy(q, p, old < n ? old : n);
+    free(p);
+    return q;
 }
 #endif
 
