@@ -29,7 +29,7 @@ static const prim_entry exact[] = {
     /* condition variables (POSIX and C11): state in the condition variable's memory */
     {"thrd_create", PR_THREAD_CREATE}, {"thrd_join", PR_THREAD_JOIN},
     {"thrd_exit", PR_THREAD_EXIT}, {"thrd_current", PR_THREAD_SELF},
-    {"thrd_yield", PR_NOP}, {"pthread_detach", PR_NOP},
+    {"thrd_yield", PR_NOP}, {"thrd_sleep", PR_NOP}, {"pthread_detach", PR_NOP},
     {"thrd_detach", PR_NOP},
     {"pthread_cond_init", PR_COND_INIT}, {"cnd_init", PR_COND_INIT},
     {"pthread_cond_destroy", PR_COND_DESTROY},
@@ -61,6 +61,9 @@ static const prim_entry exact[] = {
     {"pthread_rwlock_wrlock", PR_RW_WRLOCK},
     {"pthread_rwlock_tryrdlock", PR_RW_TRYRDLOCK},
     {"pthread_rwlock_trywrlock", PR_RW_TRYWRLOCK},
+    /* timed like pthread_mutex_timedlock: a try whose failure is a timeout */
+    {"pthread_rwlock_timedrdlock", PR_RW_TRYRDLOCK},
+    {"pthread_rwlock_timedwrlock", PR_RW_TRYWRLOCK},
     {"pthread_rwlock_unlock", PR_RW_UNLOCK},
     /* semaphores */
     {"sem_init", PR_SEM_INIT}, {"sem_destroy", PR_SEM_DESTROY},
@@ -81,9 +84,24 @@ static const prim_entry exact[] = {
     {"pthread_attr_setstacksize", PR_NOP},
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},
     {"pthread_attr_init", PR_NOP}, {"pthread_attr_destroy", PR_NOP},
+    /* scheduling, placement and sharing attributes: one process, any
+     * schedule already */
+    {"pthread_attr_setscope", PR_NOP}, {"pthread_attr_setschedpolicy", PR_NOP},
+    {"pthread_attr_setinheritsched", PR_NOP},
+    {"pthread_attr_setguardsize", PR_NOP}, {"pthread_setname_np", PR_NOP},
+    {"pthread_setconcurrency", PR_NOP}, {"pthread_condattr_setclock", PR_NOP},
+    {"pthread_condattr_setpshared", PR_NOP},
+    {"pthread_mutexattr_setpshared", PR_NOP},
+    {"pthread_mutexattr_setprotocol", PR_NOP},
+    {"pthread_rwlockattr_setpshared", PR_NOP},
+    {"pthread_barrierattr_setpshared", PR_NOP},
+    /* thread-specific data (POSIX keys and C11 tss: the same layout, 0 for
+     * success) */
     {"pthread_key_create", PR_KEY_CREATE}, {"pthread_key_delete", PR_KEY_DELETE},
     {"pthread_getspecific", PR_GETSPECIFIC},
     {"pthread_setspecific", PR_SETSPECIFIC},
+    {"tss_create", PR_KEY_CREATE}, {"tss_delete", PR_KEY_DELETE},
+    {"tss_get", PR_GETSPECIFIC}, {"tss_set", PR_SETSPECIFIC},
     {"pthread_mutexattr_init", PR_MUTEXATTR_INIT},
     {"pthread_mutexattr_settype", PR_MUTEXATTR_SETTYPE},
     {"pthread_mutexattr_gettype", PR_MUTEXATTR_GETTYPE},
@@ -168,7 +186,9 @@ bool prim_is_c11(const minstr *mi)
 
 bool prim_is_timed(const minstr *mi)
 {
-    return mi->text && strstr(mi->text, "timedlock") != NULL;
+    return mi->text && (strstr(mi->text, "timedlock") != NULL ||
+                        strstr(mi->text, "timedrdlock") != NULL ||
+                        strstr(mi->text, "timedwrlock") != NULL);
 }
 
 uint64_t prim_try_failure(const minstr *mi)

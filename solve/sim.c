@@ -12,7 +12,6 @@
 #include <string.h>
 
 #define LOCAL_STEP_LIMIT 1000000
-#define EBUSY_VALUE PRIM_EBUSY
 
 typedef struct {
     sim *s;
