@@ -10,14 +10,15 @@
  * thread-local variable's is: unsupported when it is accessed.
  *
  * The library sets errno where the model has a failing call: sem_trywait
- * returns -1 with errno EAGAIN when the count is 0.  The model's other
- * primitives never fail with -1 (pthread and C11 functions return their
- * error codes and leave errno alone; sem_wait is never interrupted, as
- * the model has no signals).  Each sem_trywait call passes errno's
- * address to the primitive as an extra argument (not as code after the
- * call: the branch on its result must follow it directly for the skeleton
- * to see the outcome).  A sem_trywait the program calls through a
- * pointer could not be given it, so such a program is unsupported. */
+ * returns -1 with errno EAGAIN when the count is 0, sem_timedwait -1
+ * with ETIMEDOUT.  The model's other primitives never fail with -1
+ * (pthread and C11 functions return their error codes and leave errno
+ * alone; sem_wait is never interrupted, as the model has no signals).
+ * Each sem_trywait or sem_timedwait call passes errno's address to the
+ * primitive as an extra argument (not as code after the call: the branch
+ * on its result must follow it directly for the skeleton to see the
+ * outcome).  One the program calls through a pointer could not be given
+ * it, so such a program is unsupported. */
 #include "model/model.h"
 #include "model/lower.h"
 
@@ -82,18 +83,20 @@ static void replace_locations(LLVMValueRef loc, LLVMValueRef g)
     }
 }
 
-/* sem_trywait(s) becomes TRYWAIT_ERRNO(s, &errno): the same primitive
- * (model/prims.c), whose failure stores EAGAIN through the extra
- * argument. */
-static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g)
+/* sem_trywait(s) becomes TRYWAIT_ERRNO(s, &errno), sem_timedwait(s, t)
+ * TIMEDWAIT_ERRNO(s, &errno): the same primitive (model/prims.c), whose
+ * failure stores EAGAIN or ETIMEDOUT through the extra argument (the
+ * timeout itself is not modelled: the wait may time out at any moment). */
+static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g,
+                       const char *with_errno)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(mod);
     LLVMTypeRef params[2] = {LLVMTypeOf(LLVMGetOperand(call, 0)),
                              LLVMTypeOf(g)};
     LLVMTypeRef ft = LLVMFunctionType(LLVMTypeOf(call), params, 2, 0);
-    LLVMValueRef f = LLVMGetNamedFunction(mod, TRYWAIT_ERRNO);
+    LLVMValueRef f = LLVMGetNamedFunction(mod, with_errno);
     if (!f)
-        f = LLVMAddFunction(mod, TRYWAIT_ERRNO, ft);
+        f = LLVMAddFunction(mod, with_errno, ft);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderBefore(b, call);
     unsigned dbg = LLVMGetMDKindIDInContext(ctx, "dbg", 3);
@@ -105,26 +108,30 @@ static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g)
     LLVMInstructionEraseFromParent(call);
 }
 
-static bool set_errno_of_trywait(LLVMModuleRef mod, LLVMValueRef g, merr *e)
+/* Every call of the semaphore function `name` (of nargs arguments) passes
+ * errno's address: it becomes a call of with_errno. */
+static bool set_errno_of(LLVMModuleRef mod, LLVMValueRef g, const char *name,
+                         int nargs, const char *with_errno, merr *e)
 {
-    LLVMValueRef f = LLVMGetNamedFunction(mod, "sem_trywait");
+    LLVMValueRef f = LLVMGetNamedFunction(mod, name);
     if (!f || !LLVMIsDeclaration(f))
         return true;
     if (!only_direct_calls(f, -1)) {
         char at[600];
         value_use_loc(f, at, sizeof at);
-        merr_set(e, 3, "unsupported: sem_trywait called through a pointer "
-                 "in a program that reads errno (its address is used%s)", at);
+        merr_set(e, 3, "unsupported: %s called through a pointer in a "
+                 "program that reads errno (its address is used%s)", name, at);
         return false;
     }
-    if (!only_direct_calls(f, 1)) {
-        merr_set(e, 3, "unsupported: sem_trywait called with other than one "
-                 "argument in a program that reads errno");
+    if (!only_direct_calls(f, nargs)) {
+        merr_set(e, 3, "unsupported: %s called with other than %d "
+                 "argument%s in a program that reads errno", name, nargs,
+                 nargs == 1 ? "" : "s");
         return false;
     }
     LLVMUseRef u;
     while ((u = LLVMGetFirstUse(f)))   /* pass_errno erases the call */
-        pass_errno(mod, LLVMGetUser(u), g);
+        pass_errno(mod, LLVMGetUser(u), g, with_errno);
     return true;
 }
 
@@ -141,5 +148,6 @@ bool errno_lower(LLVMModuleRef mod, merr *e)
     }
     LLVMValueRef g = add_errno_global(mod);
     replace_locations(loc, g);
-    return set_errno_of_trywait(mod, g, e);
+    return set_errno_of(mod, g, "sem_trywait", 1, TRYWAIT_ERRNO, e) &&
+           set_errno_of(mod, g, "sem_timedwait", 2, TIMEDWAIT_ERRNO, e);
 }

@@ -353,7 +353,8 @@ static bool passes_errno(LLVMValueRef call, LLVMValueRef v)
     size_t len;
     const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len)
                                                : NULL;
-    return name && !strcmp(name, TRYWAIT_ERRNO) &&
+    return name && (!strcmp(name, TRYWAIT_ERRNO) ||
+                    !strcmp(name, TIMEDWAIT_ERRNO)) &&
            LLVMGetNumArgOperands(call) == 2 && LLVMGetOperand(call, 0) != v &&
            LLVMGetOperand(call, 1) == v;
 }

@@ -400,12 +400,16 @@ bool prim_is_c11(const minstr *mi);
 /* Return codes the engines give (Linux values). */
 enum { PRIM_EBUSY = 16, PRIM_ETIMEDOUT = 110, PRIM_THRD_BUSY = 1,
        PRIM_THRD_TIMEDOUT = 4, PRIM_EAGAIN = 11 };
-/* sem_trywait with errno's address as a second argument (the front-end
- * makes it when the program reads errno: model/errno.c); a failure
- * stores EAGAIN there. */
+/* sem_trywait and sem_timedwait with errno's address as their second
+ * argument (the front-end makes them when the program reads errno:
+ * model/errno.c); a failure stores EAGAIN, ETIMEDOUT there.  A timed wait
+ * is a try whose failure is a timeout, as a timed lock. */
 #define TRYWAIT_ERRNO "pnbmc.sem_trywait"
-/* The errno address operand of a sem_trywait, or NULL. */
+#define TIMEDWAIT_ERRNO "pnbmc.sem_timedwait"
+/* The errno address operand of a sem_trywait or sem_timedwait, or NULL. */
 const mopnd *prim_errno_opnd(const minstr *mi);
+/* The errno value a failed sem_trywait or sem_timedwait sets. */
+uint32_t prim_errno_value(const minstr *mi);
 /* A timed lock (pthread_mutex_timedlock, mtx_timedlock)? */
 bool prim_is_timed(const minstr *mi);
 /* What a mutex trylock or timed lock returns when it does not take the

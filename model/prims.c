@@ -69,6 +69,7 @@ static const prim_entry exact[] = {
     {"sem_init", PR_SEM_INIT}, {"sem_destroy", PR_SEM_DESTROY},
     {"sem_wait", PR_SEM_WAIT}, {"sem_trywait", PR_SEM_TRYWAIT},
     {TRYWAIT_ERRNO, PR_SEM_TRYWAIT},
+    {"sem_timedwait", PR_SEM_TRYWAIT}, {TIMEDWAIT_ERRNO, PR_SEM_TRYWAIT},
     {"sem_post", PR_SEM_POST}, {"sem_getvalue", PR_SEM_GETVALUE},
     /* barriers, once */
     {"pthread_barrier_init", PR_BARRIER_INIT},
@@ -200,8 +201,16 @@ uint64_t prim_try_failure(const minstr *mi)
 
 const mopnd *prim_errno_opnd(const minstr *mi)
 {
-    return mi->kind == MI_PRIM && mi->op == PR_SEM_TRYWAIT && mi->nops > 2
+    return mi->kind == MI_PRIM && mi->op == PR_SEM_TRYWAIT && mi->nops > 2 &&
+           mi->text && (!strcmp(mi->text, TRYWAIT_ERRNO) ||
+                        !strcmp(mi->text, TIMEDWAIT_ERRNO))
          ? &mi->ops[2] : NULL;
+}
+
+uint32_t prim_errno_value(const minstr *mi)
+{
+    return mi->text && strstr(mi->text, "sem_timedwait") ? PRIM_ETIMEDOUT
+                                                         : PRIM_EAGAIN;
 }
 
 const char *prim_name(prim_kind k)
