@@ -40,7 +40,10 @@
  * wait for ever; others set a flag and signal or broadcast), uninit (a
  * local is declared without a value, chance 25%, and assigned under a
  * condition: reading it where the condition was false reads an
- * uninitialised value, which the engines take as 0 and note). */
+ * uninitialised value, which the engines take as 0 and note), vla (a
+ * local is, chance 50%, the first element of a variable-length array of
+ * 1 + (lK & 1) elements, lK another local of the scope: a new object at
+ * each declaration, ended with its scope). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -73,15 +76,15 @@ enum {
     F_ATOMIC = 1 << 11, F_EXIT = 1 << 12, /* opt-in (--with): the default
                                            set keeps its programs */
     F_PRIMS = 1 << 13, F_ATOMICS = 1 << 14, F_COND = 1 << 15,
-    F_UNINIT = 1 << 16,
+    F_UNINIT = 1 << 16, F_VLA = 1 << 17,
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
     "loops", "asserts", "races", "deadlocks", "joins", "atomic", "exit",
-    "prims", "atomics", "cond", "uninit",
+    "prims", "atomics", "cond", "uninit", "vla",
 };
 #define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT - F_PRIMS - \
-                          F_ATOMICS - F_COND - F_UNINIT)
+                          F_ATOMICS - F_COND - F_UNINIT - F_VLA)
 
 /* What implements a lock (--with prims): each mutex, and the lk array as
  * a whole, draws one; the program is otherwise the same. */
@@ -193,6 +196,8 @@ typedef struct {
     bool read;
     bool assignable;
     bool is_id;      /* the worker's `id` */
+    bool vla;        /* element 0 of `int lN[1 + (len & 1)]` */
+    int len;         /* vla: the local its length comes from, -1: 2 */
 } local;
 
 typedef enum { FN_MAIN, FN_WORKER, FN_HELPER } fkind;
@@ -696,6 +701,10 @@ static void gen_decl(gctx *c, block *b)
         e = x_bin(p, OP_AND, e, x_const(p, 255));
     /* later assignments store up to LEAF_BITS (fit) */
     int id = new_local(p, e->w > LEAF_BITS ? e->w : LEAF_BITS, false, true);
+    if (has(p, F_VLA) && chance(&p->r, 50)) {
+        p->locals[id].vla = true;
+        p->locals[id].len = pick_local(c, false);
+    }
     new_stmt(p, b, S_DECL, id, e);
     scope_add(c, id);
 }
@@ -1461,6 +1470,9 @@ static void mark_block(prog *p, const fn *f, const block *b)
             mark_lock(p, f, s->v);
         else if (s->k == S_FOR)
             p->locals[s->v].read = true;
+        else if (s->k == S_DECL && p->locals[s->v].vla &&
+                 p->locals[s->v].len >= 0)
+            p->locals[p->locals[s->v].len].read = true; /* its length */
         mark_expr(p, s->e);
         mark_expr(p, s->idx);
         mark_block(p, f, &s->body);
@@ -1496,7 +1508,21 @@ static void pr_local(FILE *o, const prog *p, int id)
     if (p->locals[id].is_id)
         fputs("id", o);
     else
-        fprintf(o, "l%d", id);
+        fprintf(o, p->locals[id].vla ? "l%d[0]" : "l%d", id);
+}
+
+/* int lN[1 + (lK & 1)], or int lN[2] */
+static void pr_vla_decl(FILE *o, const prog *p, int id)
+{
+    int k = p->locals[id].len;
+    fprintf(o, "int l%d[", id);
+    if (k < 0) {
+        fputs("2]", o);
+        return;
+    }
+    fputs("1 + (", o);
+    pr_local(o, p, k);
+    fputs(" & 1)]", o);
 }
 
 static void pr_expr(FILE *o, const prog *p, const expr *e, bool top)
@@ -1606,7 +1632,14 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
     switch (s->k) {
     case S_DECL:
     case S_SET:
-        fputs(s->k == S_DECL ? "int " : "", o);
+        if (s->k == S_DECL && p->locals[s->v].vla) {
+            pr_vla_decl(o, p, s->v);
+            if (!s->e)
+                break;
+            fputs("; ", o);
+        } else if (s->k == S_DECL) {
+            fputs("int ", o);
+        }
         pr_local(o, p, s->v);
         if (s->e) {
             fputs(" = ", o);
@@ -1875,7 +1908,7 @@ static int usage(void)
           "features (on unless --without): nondet assume arrays lockarray "
           "trylock helpers loops asserts races deadlocks joins\n"
           "features (off unless --with): atomic exit prims atomics cond "
-          "uninit\n",
+          "uninit vla\n",
           stderr);
     return 2;
 }
