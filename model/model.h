@@ -408,6 +408,9 @@ enum { PRIM_EBUSY = 16, PRIM_ETIMEDOUT = 110, PRIM_THRD_BUSY = 1,
 #define TIMEDWAIT_ERRNO "pnbmc.sem_timedwait"
 /* The errno address operand of a sem_trywait or sem_timedwait, or NULL. */
 const mopnd *prim_errno_opnd(const minstr *mi);
+/* Some pthread_key_create/tss_create may name a destructor: code that
+ * threads run when they end, called from no instruction of theirs. */
+bool prim_any_key_destructor(const model *m);
 /* The errno value a failed sem_trywait or sem_timedwait sets. */
 uint32_t prim_errno_value(const minstr *mi);
 /* A timed lock (pthread_mutex_timedlock, mtx_timedlock)? */

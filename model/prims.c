@@ -207,6 +207,19 @@ const mopnd *prim_errno_opnd(const minstr *mi)
          ? &mi->ops[2] : NULL;
 }
 
+bool prim_any_key_destructor(const model *m)
+{
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
+            const minstr *mi = &m->funcs[f].code[ip];
+            if (mi->kind == MI_PRIM && mi->op == PR_KEY_CREATE &&
+                mi->nops > 2 && (mi->ops[2].kind != OPND_IMM ||
+                                 mi->ops[2].imm != 0))
+                return true;
+        }
+    return false;
+}
+
 uint32_t prim_errno_value(const minstr *mi)
 {
     return mi->text && strstr(mi->text, "sem_timedwait") ? PRIM_ETIMEDOUT

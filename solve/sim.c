@@ -292,15 +292,72 @@ static void finish_thread(ctx *c, int32_t tid, uint64_t retval,
         c->st->exited = true; /* main returned: the process ends */
 }
 
+#define DESTRUCTOR_ROUNDS 4    /* glibc's PTHREAD_DESTRUCTOR_ITERATIONS */
+
+/* The next thread-specific data destructor the ending thread runs (a
+ * key whose value is not NULL and that has one), as POSIX's rounds: the
+ * value becomes NULL and the destructor gets it in a new bottom frame.
+ * False when none is left (no round called one, or the last round). */
+static bool next_destructor(ctx *c, sresult *r)
+{
+    sthread *t = cur_thread(c);
+    const model *m = c->s->m;
+    uint64_t psz = (uint64_t)m->ptr_bits / 8;
+    if (!c->st->dtors_obj || !t->keys_obj)
+        return false;
+    for (;;) {
+        for (int32_t k = t->dtor_next; k < c->st->nkeys; k++) {
+            uint64_t fp = mem_read(c, (uint32_t)c->st->dtors_obj, (uint64_t)k * psz, psz);
+            uint64_t v = mem_read(c, (uint32_t)t->keys_obj, (uint64_t)k * psz, psz);
+            if (!fp || !v)
+                continue;
+            mem_write(c, (uint32_t)t->keys_obj, (uint64_t)k * psz, psz, 0);
+            t->dtor_next = k + 1;
+            t->dtor_called = true;
+            int32_t fi = m->globals[model_ptr_obj(m, fp)].func;
+            *r = push_frame(c, c->tid, fi, &v, m->funcs[fi].nparams ? 1 : 0, -1);
+            return true;
+        }
+        if (!t->dtor_called || t->dtor_round + 1 >= DESTRUCTOR_ROUNDS)
+            return false;
+        t->dtor_round++;
+        t->dtor_next = 0;
+        t->dtor_called = false;
+    }
+}
+
+/* The current thread ends with result rv (returned from its routine, or
+ * pthread_exit): first its destructors run, each in a frame of its own
+ * (their return comes back here), then it finishes with the result it
+ * ended with.  main's return ends the process: no destructors. */
+static sresult end_thread(ctx *c, uint64_t rv, bool rv_undef, bool returned)
+{
+    sthread *t = cur_thread(c);
+    if (c->tid == 0 && returned && !t->exiting) {
+        finish_thread(c, c->tid, rv, rv_undef, true);
+        return SR_OK;
+    }
+    if (!t->exiting) {
+        t->exiting = true;
+        t->retval = rv;
+        t->retval_undef = rv_undef;
+    }
+    while (t->nframes)
+        release_frame(c, t);
+    sresult r = SR_OK;
+    if (next_destructor(c, &r))
+        return r;
+    finish_thread(c, c->tid, t->retval, t->retval_undef, false);
+    return SR_OK;
+}
+
 static sresult do_return(ctx *c, const minstr *mi)
 {
     sthread *t = cur_thread(c);
     uint64_t rv = mi->nops ? model_mask(mi->ops[0].bits,
                                         val(cur_frame(c), &mi->ops[0])) : 0;
-    if (t->nframes == 1) {
-        finish_thread(c, c->tid, rv, mi->ret_undef, true);
-        return SR_OK;
-    }
+    if (t->nframes == 1)
+        return end_thread(c, rv, mi->ret_undef, true);
     int32_t dst = cur_frame(c)->ret_dst;
     release_frame(c, t);
     if (dst >= 0)

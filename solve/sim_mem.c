@@ -310,6 +310,8 @@ static void put_thread(const sim *s, const sthread *th, wbuf *w)
     put32(w, th->nframes);
     put(w, &th->retval, sizeof th->retval);
     put32(w, th->retval_undef);
+    put32(w, th->exiting | th->dtor_called << 1 | th->dtor_round << 2);
+    put32(w, th->dtor_next);
     put32(w, th->joined);
     put32(w, th->nheld);
     for (int32_t k = 0; k < th->nframes; k++) {
@@ -336,6 +338,7 @@ static void put_state(const sim *s, const sstate *st, wbuf *w)
     put32(w, st->nthreads);
     put32(w, st->atomic_owner);
     put32(w, st->nkeys);
+    put32(w, st->dtors_obj);
     put32(w, st->exited);
     for (int32_t t = 0; t < st->nthreads; t++)
         put_thread(s, &st->threads[t], w);

@@ -33,6 +33,13 @@ typedef struct {
     sframe *frames;
     uint64_t retval;
     bool retval_undef;        /* returned an uninitialised value (taken 0) */
+    /* Ending (returned from its routine or pthread_exit, retval set):
+     * it runs the thread-specific data destructors, as POSIX's rounds
+     * (dtor_round of PTHREAD_DESTRUCTOR_ITERATIONS; the next key to look
+     * at in it; whether the round called one). */
+    bool exiting, dtor_called;
+    uint8_t dtor_round;
+    int32_t dtor_next;
     /* Slot reuse: a joined thread's id (and net slot) may be taken by
      * the next creation at its site, which keeps create/join loops
      * finite.  nheld counts the mutexes and rwlocks it holds, < 0 once
@@ -75,6 +82,8 @@ typedef struct {
     sobj *objs;               /* [0..nglobals) globals, then dynamic */
     int32_t atomic_owner;     /* thread inside an atomic section or -1 */
     int32_t nkeys;            /* pthread_key_create calls so far */
+    int32_t dtors_obj;        /* the keys' destructors (a pointer per key),
+                                 0 = none created with one */
     bool exited;              /* main returned / exit() / abort() */
     int32_t nsites;
     int32_t *site_counts;     /* threads created per create instruction */
