@@ -149,5 +149,6 @@ bool errno_lower(LLVMModuleRef mod, merr *e)
     LLVMValueRef g = add_errno_global(mod);
     replace_locations(loc, g);
     return set_errno_of(mod, g, "sem_trywait", 1, TRYWAIT_ERRNO, e) &&
-           set_errno_of(mod, g, "sem_timedwait", 2, TIMEDWAIT_ERRNO, e);
+           set_errno_of(mod, g, "sem_timedwait", 2, TIMEDWAIT_ERRNO, e) &&
+           set_errno_of(mod, g, "sem_clockwait", 3, TIMEDWAIT_ERRNO, e);
 }

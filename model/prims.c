@@ -36,6 +36,7 @@ static const prim_entry exact[] = {
     {"cnd_destroy", PR_COND_DESTROY},
     {"pthread_cond_wait", PR_COND_WAIT}, {"cnd_wait", PR_COND_WAIT},
     {"pthread_cond_timedwait", PR_COND_TIMEDWAIT},
+    {"pthread_cond_clockwait", PR_COND_TIMEDWAIT},
     {"cnd_timedwait", PR_COND_TIMEDWAIT},
     {"pthread_cond_signal", PR_COND_SIGNAL}, {"cnd_signal", PR_COND_SIGNAL},
     {"pthread_cond_broadcast", PR_COND_BROADCAST},
@@ -47,6 +48,7 @@ static const prim_entry exact[] = {
     /* a timed lock is a trylock whose failure is a timeout: waiting and
      * then taking the mutex is the scheduler running it later */
     {"pthread_mutex_timedlock", PR_MUTEX_TRYLOCK},
+    {"pthread_mutex_clocklock", PR_MUTEX_TRYLOCK},
     {"mtx_timedlock", PR_MUTEX_TRYLOCK},
     {"mtx_unlock", PR_MUTEX_UNLOCK},
     {"pthread_spin_init", PR_MUTEX_INIT},
@@ -64,12 +66,15 @@ static const prim_entry exact[] = {
     /* timed like pthread_mutex_timedlock: a try whose failure is a timeout */
     {"pthread_rwlock_timedrdlock", PR_RW_TRYRDLOCK},
     {"pthread_rwlock_timedwrlock", PR_RW_TRYWRLOCK},
+    {"pthread_rwlock_clockrdlock", PR_RW_TRYRDLOCK},
+    {"pthread_rwlock_clockwrlock", PR_RW_TRYWRLOCK},
     {"pthread_rwlock_unlock", PR_RW_UNLOCK},
     /* semaphores */
     {"sem_init", PR_SEM_INIT}, {"sem_destroy", PR_SEM_DESTROY},
     {"sem_wait", PR_SEM_WAIT}, {"sem_trywait", PR_SEM_TRYWAIT},
     {TRYWAIT_ERRNO, PR_SEM_TRYWAIT},
     {"sem_timedwait", PR_SEM_TRYWAIT}, {TIMEDWAIT_ERRNO, PR_SEM_TRYWAIT},
+    {"sem_clockwait", PR_SEM_TRYWAIT},
     {"sem_post", PR_SEM_POST}, {"sem_getvalue", PR_SEM_GETVALUE},
     /* barriers, once */
     {"pthread_barrier_init", PR_BARRIER_INIT},
@@ -187,9 +192,14 @@ bool prim_is_c11(const minstr *mi)
 
 bool prim_is_timed(const minstr *mi)
 {
-    return mi->text && (strstr(mi->text, "timedlock") != NULL ||
-                        strstr(mi->text, "timedrdlock") != NULL ||
-                        strstr(mi->text, "timedwrlock") != NULL);
+    static const char *const timed[] = {
+        "timedlock", "timedrdlock", "timedwrlock", "clocklock", "clockrdlock",
+        "clockwrlock",
+    };
+    for (size_t i = 0; mi->text && i < sizeof timed / sizeof timed[0]; i++)
+        if (strstr(mi->text, timed[i]))
+            return true;
+    return false;
 }
 
 uint64_t prim_try_failure(const minstr *mi)
@@ -222,8 +232,9 @@ bool prim_any_key_destructor(const model *m)
 
 uint32_t prim_errno_value(const minstr *mi)
 {
-    return mi->text && strstr(mi->text, "sem_timedwait") ? PRIM_ETIMEDOUT
-                                                         : PRIM_EAGAIN;
+    return mi->text && (strstr(mi->text, "sem_timedwait") ||
+                        strstr(mi->text, "sem_clockwait")) ? PRIM_ETIMEDOUT
+                                                           : PRIM_EAGAIN;
 }
 
 const char *prim_name(prim_kind k)
