@@ -639,6 +639,75 @@ static void lay_free(mglobal *g)
     g->ndmembers = g->ndtypes = 0;
 }
 
+/* The local whose storage `llvm.dbg.declare` call in describes (its
+ * first operand wraps the alloca), or NULL. */
+static LLVMValueRef declared_alloca(LLVMValueRef in)
+{
+    LLVMValueRef cal = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+    if (!cal || !LLVMIsAFunction(cal) ||
+        strcmp(LLVMGetValueName(cal), "llvm.dbg.declare") ||
+        LLVMGetNumArgOperands(in) < 2)
+        return NULL;
+    LLVMValueRef wrap = LLVMGetOperand(in, 0), local = NULL;
+    if (LLVMGetValueKind(wrap) == LLVMMetadataAsValueValueKind &&
+        LLVMGetMDNodeNumOperands(wrap) == 1)
+        LLVMGetMDNodeOperands(wrap, &local);
+    return local && LLVMIsAAllocaInst(local) ? local : NULL;
+}
+
+/* The C name and layout of the local that declaration call `decl`
+ * describes (its DILocalVariable: 1 name, 3 type), as a global's. */
+static const mglobal *lay_local(lw *c, LLVMValueRef decl)
+{
+    lay l = {.ctx = LLVMGetModuleContext(c->mod)};
+    LLVMMetadataRef var = LLVMValueAsMetadata(LLVMGetOperand(decl, 1));
+    if (!var || LLVMGetMetadataKind(var) != LLVMDILocalVariableMetadataKind)
+        return NULL;
+    size_t len;
+    const char *name = lay_string(&l, lay_op(&l, var, 1), &len);
+    if (!len)
+        return NULL;
+    mglobal *g = model_xcalloc(1, sizeof *g);
+    g->name = model_xcalloc(len + 1, 1);
+    memcpy(g->name, name, len);
+    l.g = g;
+    if (lay_type(&l, lay_op(&l, var, 3), 0) != 0 || l.failed)
+        lay_free(g);
+    pm_clear(&l.memo);
+    model *m = c->m;
+    m->local_layouts = realloc(m->local_layouts, sizeof(mglobal *) *
+                               (size_t)(m->nlocal_layouts + 1));
+    if (!m->local_layouts)
+        abort(); /* the front-end has no recovery from OOM */
+    m->local_layouts[m->nlocal_layouts++] = g;
+    return g;
+}
+
+/* Each alloca of f that llvm.dbg.declare describes gets the local's C
+ * name (clang names a parameter's copy "x.addr", a variable-length
+ * array "vla") and layout, for names like "args[1].count" in witnesses. */
+static void layout_locals(lw *c, LLVMValueRef f, mfunc *mf)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+             in = LLVMGetNextInstruction(in)) {
+            LLVMValueRef a = declared_alloca(in);
+            int32_t r = a ? pm_get(&c->regs, a) : -1;
+            for (int32_t ip = 0; r >= 0 && ip < mf->ncode; ip++) {
+                minstr *mi = &mf->code[ip];
+                if (mi->kind != MI_ALLOCA || mi->dst != r || mi->layout)
+                    continue;
+                mi->layout = lay_local(c, in);
+                if (mi->layout) {
+                    free(mi->var);
+                    mi->var = xstrdup(mi->layout->name);
+                }
+                break;
+            }
+        }
+}
+
 /* The layout of global g from its !dbg attachment, if any. */
 static void lay_global(lw *c, LLVMValueRef g, mglobal *gl)
 {
@@ -852,6 +921,7 @@ static bool lower_function(lw *c, LLVMValueRef f, mfunc *mf)
         blk->n = mf->ncode - blk->first;
     }
     mark_visible_restores(mf);
+    layout_locals(c, f, mf);
     return true;
 }
 
@@ -947,6 +1017,12 @@ void model_free(model *m)
         lay_free(&m->globals[i]);
     }
     free(m->globals);
+    for (int32_t i = 0; i < m->nlocal_layouts; i++) {
+        lay_free(m->local_layouts[i]);
+        free(m->local_layouts[i]->name);
+        free(m->local_layouts[i]);
+    }
+    free(m->local_layouts);
     for (int32_t i = 0; i < m->nfiles; i++)
         free(m->files[i]);
     free(m->files);

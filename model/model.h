@@ -109,6 +109,8 @@ typedef enum {
     PR_UNKNOWN            /* unknown external: unsupported when executed */
 } prim_kind;
 
+struct mglobal;
+
 typedef struct {
     mi_kind kind;
     uint8_t op;          /* binop / cmppred / castop / prim_kind */
@@ -132,6 +134,9 @@ typedef struct {
     int32_t *phi_preds;
     char *text;          /* MI_PRIM: callee name; MI_UNSUPPORTED: what */
     char *var;           /* alloca: C name of the local */
+    const struct mglobal *layout; /* alloca: the local's C layout from its
+                               llvm.dbg.declare (name, dtypes; owned by
+                               the model: copies share it), or NULL */
     bool escapes;        /* alloca: its address may reach another thread;
                             stackrestore: see PR_STACKRESTORE */
     bool branch_use;     /* load: its value decides a branch */
@@ -169,8 +174,9 @@ typedef struct {
     int32_t live_words;
 } mfunc;
 
-/* static memory objects: globals (with initial bytes) and functions */
-typedef struct {
+/* static memory objects: globals (with initial bytes) and functions; a
+ * local's C layout uses the same record (name and layout only) */
+typedef struct mglobal {
     char *name;
     uint32_t size;
     uint8_t *init;       /* size bytes */
@@ -208,6 +214,8 @@ typedef struct {
     bool ptr_to_int;     /* some ptrtoint: an integer register may hold
                             an address */
     int32_t unrolled_loops; /* loops model/unroll.c replaced by copies */
+    mglobal **local_layouts; /* what minstr.layout points to */
+    int32_t nlocal_layouts;
 } model;
 
 /* User-defined primitives (userprims.c, --primitives FILE). */

@@ -406,6 +406,26 @@ static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
         sim_name_append(out, n, &len, "+%llu", (unsigned long long)off);
 }
 
+void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
+                           uint64_t off, uint64_t len, char *out, size_t n)
+{
+    const model *m = s->m;
+    bool whole = off == 0 && obj < (uint32_t)st->nobjs &&
+                 len >= st->objs[obj].size;
+    if (!whole || n == 0) {
+        sim_object_name(s, st, obj, off, out, n);
+        return;
+    }
+    const sobj *o = &st->objs[obj];
+    if (obj < (uint32_t)m->nglobals)
+        snprintf(out, n, "%s", m->globals[obj].name);
+    else if (o->heap)
+        snprintf(out, n, "heap@%s:%d", model_file(m, o->site), o->site.line);
+    else
+        snprintf(out, n, "%s (local of T%d)", o->var && *o->var ? o->var : "?",
+                 o->owner);
+}
+
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
                      uint64_t off, char *out, size_t n)
 {
@@ -431,6 +451,11 @@ void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
     }
     const sobj *o = &st->objs[obj];
     char base[128];
+    if (!o->heap && o->layout && o->layout->ndtypes > 0) {
+        sim_layout_name(o->layout, off, base, sizeof base);
+        snprintf(out, n, "%s (local of T%d)", base, o->owner);
+        return;
+    }
     if (o->heap)
         snprintf(base, sizeof base, "heap@%s:%d", model_file(m, o->site),
                  o->site.line);

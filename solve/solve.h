@@ -62,6 +62,7 @@ typedef struct {
                                  (globals, calloc) */
     mloc site;                /* allocation site */
     const char *var;          /* local's name */
+    const mglobal *layout;    /* local's C layout (its alloca's), or NULL */
 } sobj;
 
 /* Relaxed atomic stores to one cell seen by one thread since its last
@@ -200,9 +201,13 @@ size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
 /* why (a cut's reason) with " at file:line" of s->cut_loc appended
  * unless it names a place already or the place is unknown. */
 void sim_reason_at(const sim *s, const char *why, char *out, size_t n);
-/* "counter", "arr[2]", "x (local of main)", "heap@f.c:12" */
+/* "counter", "arr[2]", "args[1].count (local of T0)", "heap@f.c:12" */
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
                      uint64_t off, char *out, size_t n);
+/* The name of len bytes at off: the object's own ("args (local of T0)")
+ * when they cover it, else sim_object_name's. */
+void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
+                           uint64_t off, uint64_t len, char *out, size_t n);
 
 /* ---- targets and the explicit engine ---- */
 typedef struct {
