@@ -639,27 +639,13 @@ static void lay_free(mglobal *g)
     g->ndmembers = g->ndtypes = 0;
 }
 
-/* The local whose storage `llvm.dbg.declare` call in describes (its
- * first operand wraps the alloca), or NULL. */
-static LLVMValueRef declared_alloca(LLVMValueRef in)
-{
-    LLVMValueRef cal = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
-    if (!cal || !LLVMIsAFunction(cal) ||
-        strcmp(LLVMGetValueName(cal), "llvm.dbg.declare") ||
-        LLVMGetNumArgOperands(in) < 2)
-        return NULL;
-    LLVMValueRef wrap = LLVMGetOperand(in, 0), local = NULL;
-    if (LLVMGetValueKind(wrap) == LLVMMetadataAsValueValueKind &&
-        LLVMGetMDNodeNumOperands(wrap) == 1)
-        LLVMGetMDNodeOperands(wrap, &local);
-    return local && LLVMIsAAllocaInst(local) ? local : NULL;
-}
-
 /* The C name and layout of the local that declaration call `decl`
  * describes (its DILocalVariable: 1 name, 3 type), as a global's. */
 static const mglobal *lay_local(lw *c, LLVMValueRef decl)
 {
     lay l = {.ctx = LLVMGetModuleContext(c->mod)};
+    if (LLVMGetNumArgOperands(decl) < 2)
+        return NULL;
     LLVMMetadataRef var = LLVMValueAsMetadata(LLVMGetOperand(decl, 1));
     if (!var || LLVMGetMetadataKind(var) != LLVMDILocalVariableMetadataKind)
         return NULL;
@@ -688,24 +674,24 @@ static const mglobal *lay_local(lw *c, LLVMValueRef decl)
  * array "vla") and layout, for names like "args[1].count" in witnesses. */
 static void layout_locals(lw *c, LLVMValueRef f, mfunc *mf)
 {
+    minstr **alloca_of = model_xcalloc((size_t)mf->nregs, sizeof *alloca_of);
+    for (int32_t ip = 0; ip < mf->ncode; ip++)
+        if (mf->code[ip].kind == MI_ALLOCA && mf->code[ip].dst >= 0 &&
+            mf->code[ip].dst < mf->nregs)
+            alloca_of[mf->code[ip].dst] = &mf->code[ip];
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
          bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
              in = LLVMGetNextInstruction(in)) {
-            LLVMValueRef a = declared_alloca(in);
+            LLVMValueRef a = model_declared_local(in);
             int32_t r = a ? pm_get(&c->regs, a) : -1;
-            for (int32_t ip = 0; r >= 0 && ip < mf->ncode; ip++) {
-                minstr *mi = &mf->code[ip];
-                if (mi->kind != MI_ALLOCA || mi->dst != r || mi->layout)
-                    continue;
-                mi->layout = lay_local(c, in);
-                if (mi->layout) {
-                    free(mi->var);
-                    mi->var = xstrdup(mi->layout->name);
-                }
-                break;
-            }
+            minstr *mi = r >= 0 && r < mf->nregs ? alloca_of[r] : NULL;
+            if (!mi || mi->layout || !(mi->layout = lay_local(c, in)))
+                continue;
+            free(mi->var);
+            mi->var = xstrdup(mi->layout->name);
         }
+    free(alloca_of);
 }
 
 /* The layout of global g from its !dbg attachment, if any. */

@@ -30,6 +30,9 @@ bool errno_lower(LLVMModuleRef mod, merr *e);
  * (model/undef.c); false: e is set. */
 #define UNDEF_USE_FN "__pnbmc_undef_use"
 bool undef_lower(LLVMModuleRef mod, merr *e);
+/* The alloca an `llvm.dbg.declare` call in describes, or NULL
+ * (model/undef.c). */
+LLVMValueRef model_declared_local(LLVMValueRef in);
 /* Before mem2reg: an opaque initial value for every local it promotes,
  * so that it keeps the phis that read one uninitialised (model/undef.c). */
 void undef_mark_uninit(LLVMModuleRef mod);

@@ -384,7 +384,7 @@ static LLVMValueRef uninit_fn(LLVMModuleRef mod, LLVMTypeRef t,
 
 /* The local whose declaration `llvm.dbg.declare` call in describes (its
  * first operand wraps the alloca), or NULL. */
-static LLVMValueRef declared_local(LLVMValueRef in)
+LLVMValueRef model_declared_local(LLVMValueRef in)
 {
     if (!is_call_of(in, "llvm.dbg.declare", sizeof "llvm.dbg.declare") ||
         LLVMGetNumArgOperands(in) < 1)
@@ -592,7 +592,7 @@ static void redeclare_all(LLVMBuilderRef bld, LLVMValueRef fn,
         bld, LLVMArrayType(LLVMInt8TypeInContext(ctx), (unsigned)r->max),
         "uninit.src");
     for (size_t i = 0; i < r->n; i++) {
-        LLVMValueRef a = declared_local(r->decl[i]);
+        LLVMValueRef a = model_declared_local(r->decl[i]);
         LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(r->decl[i]));
         LLVMValueRef cp = LLVMBuildMemCpy(
             bld, a, 1, src, 1,
@@ -624,7 +624,7 @@ static void mark_function(LLVMModuleRef mod, LLVMBuilderRef bld,
         for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
              in = LLVMGetNextInstruction(in)) {
             LLVMValueRef a = LLVMIsAAllocaInst(in) ? in
-                           : b == entry ? NULL : declared_local(in);
+                           : b == entry ? NULL : model_declared_local(in);
             unsigned long long size;
             if (a && promotable(a))
                 in = store_opaque(mod, bld, in, a, fns, tys, n);

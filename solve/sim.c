@@ -292,6 +292,14 @@ static void finish_thread(ctx *c, int32_t tid, uint64_t retval,
         c->st->exited = true; /* main returned: the process ends */
 }
 
+/* The function pointer fp points into (its offset unchecked), -1 if it
+ * points to no function of the program. */
+static int32_t function_at(const model *m, uint64_t fp)
+{
+    uint32_t obj = model_ptr_obj(m, fp);
+    return obj < (uint32_t)m->nglobals ? m->globals[obj].func : -1;
+}
+
 #define DESTRUCTOR_ROUNDS 4    /* glibc's PTHREAD_DESTRUCTOR_ITERATIONS */
 
 /* The next thread-specific data destructor the ending thread runs (a
@@ -314,7 +322,7 @@ static bool next_destructor(ctx *c, sresult *r)
             mem_write(c, (uint32_t)t->keys_obj, (uint64_t)k * psz, psz, 0);
             t->dtor_next = k + 1;
             t->dtor_called = true;
-            int32_t fi = m->globals[model_ptr_obj(m, fp)].func;
+            int32_t fi = function_at(m, fp); /* checked by note_destructor */
             *r = push_frame(c, c->tid, fi, &v, m->funcs[fi].nparams ? 1 : 0, -1);
             return true;
         }
@@ -372,12 +380,10 @@ static sresult do_call(ctx *c, const minstr *mi)
     int32_t fi = mi->callee;
     if (fi < 0) {
         uint64_t p = val(f, &mi->ops[0]);
-        uint32_t obj = model_ptr_obj(c->s->m, p);
-        if (obj >= (uint32_t)c->s->m->nglobals || model_ptr_off(c->s->m, p) ||
-            c->s->m->globals[obj].func < 0)
+        fi = function_at(c->s->m, p);
+        if (fi < 0 || model_ptr_off(c->s->m, p))
             return fail(c, SR_CUT_UNKNOWN, "call through an invalid or "
                         "external function pointer");
-        fi = c->s->m->globals[obj].func;
     }
     uint64_t args[32];
     int32_t nargs = mi->nops - 1;

@@ -406,24 +406,27 @@ static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
         sim_name_append(out, n, &len, "+%llu", (unsigned long long)off);
 }
 
-void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
-                           uint64_t off, uint64_t len, char *out, size_t n)
+/* A dynamic object's own name: "heap@f.c:12" or "x (local of T1)". */
+static void dynamic_name(const model *m, const sobj *o, char *out, size_t n)
 {
-    const model *m = s->m;
-    bool whole = off == 0 && obj < (uint32_t)st->nobjs &&
-                 len >= st->objs[obj].size;
-    if (!whole || n == 0) {
-        sim_object_name(s, st, obj, off, out, n);
-        return;
-    }
-    const sobj *o = &st->objs[obj];
-    if (obj < (uint32_t)m->nglobals)
-        snprintf(out, n, "%s", m->globals[obj].name);
-    else if (o->heap)
+    if (o->heap)
         snprintf(out, n, "heap@%s:%d", model_file(m, o->site), o->site.line);
     else
         snprintf(out, n, "%s (local of T%d)", o->var && *o->var ? o->var : "?",
                  o->owner);
+}
+
+void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
+                           uint64_t off, uint64_t len, char *out, size_t n)
+{
+    bool whole = off == 0 && obj < (uint32_t)st->nobjs &&
+                 len >= st->objs[obj].size;
+    if (!whole || n == 0)
+        sim_object_name(s, st, obj, off, out, n);
+    else if (obj < (uint32_t)s->m->nglobals)
+        snprintf(out, n, "%s", s->m->globals[obj].name);
+    else
+        dynamic_name(s->m, &st->objs[obj], out, n);
 }
 
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
@@ -456,12 +459,7 @@ void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
         snprintf(out, n, "%s (local of T%d)", base, o->owner);
         return;
     }
-    if (o->heap)
-        snprintf(base, sizeof base, "heap@%s:%d", model_file(m, o->site),
-                 o->site.line);
-    else
-        snprintf(base, sizeof base, "%s (local of T%d)",
-                 o->var && *o->var ? o->var : "?", o->owner);
+    dynamic_name(m, o, base, sizeof base);
     if (off)
         snprintf(out, n, "%s+%llu", base, (unsigned long long)off);
     else
