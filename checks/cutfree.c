@@ -1184,6 +1184,8 @@ static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
              : "a thread creation that may reach the thread bound or have "
                "an unknown routine or id location";
     case PR_THREAD_JOIN:
+        if (prim_join_may_fail(mi))
+            return "a join that may fail (tryjoin or timed join)";
         return join_ok(x, f, mi) ? NULL
              : "a join whose thread id the proof cannot follow";
     case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_DESTROY:

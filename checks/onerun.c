@@ -233,6 +233,8 @@ static bool observe(onerun *r, int32_t tid, const spending *p)
         return stop(r, "a nondet choice");
     if (mi->kind == MI_PRIM && !allowed_prim((prim_kind)mi->op))
         return stop(r, "a primitive other than mutexes and threads");
+    if (prim_join_may_fail(mi)) /* its result depends on the schedule */
+        return stop(r, "a join that may fail");
     switch (p->kind) {
     case PO_LOCK: return on_lock(r, tid, p);
     case PO_UNLOCK: return on_unlock(r, tid, p);

@@ -907,6 +907,8 @@ static bool lower_function(lw *c, LLVMValueRef f, mfunc *mf)
         blk->n = mf->ncode - blk->first;
     }
     mark_visible_restores(mf);
+    for (int32_t ip = 0; ip < mf->ncode; ip++)
+        c->m->joins_may_fail |= prim_join_may_fail(&mf->code[ip]);
     layout_locals(c, f, mf);
     return true;
 }

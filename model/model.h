@@ -213,6 +213,8 @@ typedef struct {
     int obj_shift;       /* pointer = obj << obj_shift | offset */
     bool ptr_to_int;     /* some ptrtoint: an integer register may hold
                             an address */
+    bool joins_may_fail; /* some prim_join_may_fail: the end of a thread
+                            is visible (a tryjoin's result depends on it) */
     int32_t unrolled_loops; /* loops model/unroll.c replaced by copies */
     mglobal **local_layouts; /* what minstr.layout points to */
     int32_t nlocal_layouts;
@@ -421,7 +423,14 @@ const mopnd *prim_errno_opnd(const minstr *mi);
 bool prim_any_key_destructor(const model *m);
 /* The errno value a failed sem_trywait or sem_timedwait sets. */
 uint32_t prim_errno_value(const minstr *mi);
-/* A timed lock (pthread_mutex_timedlock, mtx_timedlock)? */
+/* A join that may return without joining: pthread_tryjoin_np (EBUSY),
+ * pthread_timedjoin_np and pthread_clockjoin_np (ETIMEDOUT, see
+ * prim_try_failure), when the thread has not ended.  A timed join fails
+ * only if its timeout operand (prim_join_timeout; NULL for tryjoin) is
+ * not a null pointer: glibc's waits without end then, as pthread_join. */
+bool prim_join_may_fail(const minstr *mi);
+const mopnd *prim_join_timeout(const minstr *mi);
+/* A timed lock or join (pthread_mutex_timedlock, mtx_timedlock, ...)? */
 bool prim_is_timed(const minstr *mi);
 /* What a mutex trylock or timed lock returns when it does not take the
  * mutex; it returns 0 when it does, nothing else. */

@@ -9,6 +9,10 @@ typedef struct { const char *name; prim_kind kind; } prim_entry;
 
 static const prim_entry exact[] = {
     {"pthread_create", PR_THREAD_CREATE}, {"pthread_join", PR_THREAD_JOIN},
+    /* glibc's joins that may return without joining (prim_join_may_fail) */
+    {"pthread_tryjoin_np", PR_THREAD_JOIN},
+    {"pthread_timedjoin_np", PR_THREAD_JOIN},
+    {"pthread_clockjoin_np", PR_THREAD_JOIN},
     {"pthread_exit", PR_THREAD_EXIT}, {"pthread_self", PR_THREAD_SELF},
     {"pthread_mutex_init", PR_MUTEX_INIT},
     {"pthread_mutex_destroy", PR_MUTEX_DESTROY},
@@ -194,7 +198,7 @@ bool prim_is_timed(const minstr *mi)
 {
     static const char *const timed[] = {
         "timedlock", "timedrdlock", "timedwrlock", "clocklock", "clockrdlock",
-        "clockwrlock",
+        "clockwrlock", "timedjoin", "clockjoin",
     };
     for (size_t i = 0; mi->text && i < sizeof timed / sizeof timed[0]; i++)
         if (strstr(mi->text, timed[i]))
@@ -207,6 +211,23 @@ uint64_t prim_try_failure(const minstr *mi)
     if (prim_is_timed(mi))
         return prim_is_c11(mi) ? PRIM_THRD_TIMEDOUT : PRIM_ETIMEDOUT;
     return prim_is_c11(mi) ? PRIM_THRD_BUSY : PRIM_EBUSY;
+}
+
+bool prim_join_may_fail(const minstr *mi)
+{
+    return mi->kind == MI_PRIM && mi->op == PR_THREAD_JOIN && mi->text &&
+           (!strcmp(mi->text, "pthread_tryjoin_np") ||
+            !strcmp(mi->text, "pthread_timedjoin_np") ||
+            !strcmp(mi->text, "pthread_clockjoin_np"));
+}
+
+const mopnd *prim_join_timeout(const minstr *mi)
+{
+    if (!prim_join_may_fail(mi))
+        return NULL;
+    int32_t i = !strcmp(mi->text, "pthread_timedjoin_np") ? 3
+              : !strcmp(mi->text, "pthread_clockjoin_np") ? 4 : -1;
+    return i > 0 && i < mi->nops ? &mi->ops[i] : NULL;
 }
 
 const mopnd *prim_errno_opnd(const minstr *mi)

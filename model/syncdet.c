@@ -278,6 +278,9 @@ static bool ub_operand(const minstr *mi, int32_t *k)
  * assume's condition. */
 static void check_prim(sdet *d, const fstate *s, const minstr *mi)
 {
+    if (prim_join_may_fail(mi)) /* whether it writes the result, too */
+        fail_at(d, mi->loc, "%s returns what the schedule decides",
+                mi->text);
     switch ((prim_kind)mi->op) {
     case PR_MUTEX_INIT: case PR_MUTEX_DESTROY: case PR_MUTEX_LOCK:
     case PR_MUTEX_TRYLOCK: case PR_MUTEX_UNLOCK: case PR_THREAD_JOIN:

@@ -218,7 +218,9 @@ static int call_kind(const char *n)
         return RK_END;
     if (!strcmp(n, "pthread_create") || !strcmp(n, "thrd_create"))
         return RK_CREATE;
-    if (!strcmp(n, "pthread_join") || !strcmp(n, "thrd_join"))
+    if (!strcmp(n, "pthread_join") || !strcmp(n, "thrd_join") ||
+        !strcmp(n, "pthread_tryjoin_np") || !strcmp(n, "pthread_timedjoin_np") ||
+        !strcmp(n, "pthread_clockjoin_np"))
         return RK_JOIN;
     if (!strcmp(n, "pthread_once") || !strcmp(n, "call_once"))
         return RK_ONCE;
@@ -584,15 +586,18 @@ static void instrument_module(pass *p)
     }
     /* Library calls the runtime replaces (same types): pthread_create ->
      * __pnbmc_rt_create numbers threads in creation order and runs the
-     * start routine in a wrapper; its condition waits end when the
-     * witness says so. */
+     * start routine in a wrapper; its condition waits end, and its
+     * tryjoins and timed joins return, as the witness says. */
     static const char *const replaced[][2] = {
         {"pthread_create", "__pnbmc_rt_create"},
         {"thrd_create", "__pnbmc_rt_thrd_create"},
         {"pthread_cond_wait", "__pnbmc_rt_cond_wait"},
         {"pthread_cond_timedwait", "__pnbmc_rt_cond_timedwait"},
         {"cnd_wait", "__pnbmc_rt_cnd_wait"},
-        {"cnd_timedwait", "__pnbmc_rt_cnd_timedwait"}};
+        {"cnd_timedwait", "__pnbmc_rt_cnd_timedwait"},
+        {"pthread_tryjoin_np", "__pnbmc_rt_tryjoin_np"},
+        {"pthread_timedjoin_np", "__pnbmc_rt_timedjoin_np"},
+        {"pthread_clockjoin_np", "__pnbmc_rt_clockjoin_np"}};
     for (size_t i = 0; i < sizeof replaced / sizeof replaced[0]; i++) {
         LLVMValueRef pc = LLVMGetNamedFunction(p->mod, replaced[i][0]);
         if (!pc || !LLVMIsDeclaration(pc))

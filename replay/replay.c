@@ -152,7 +152,8 @@ static int action_kind(const char *a, long long *value, bool *hasval)
         return RK_UNLOCK;
     if (starts(a, "create T"))
         return RK_CREATE;
-    if (starts(a, "join T"))
+    if (starts(a, "join T") || starts(a, "tryjoin T") ||
+        starts(a, "timedjoin T"))
         return RK_JOIN;
     if (starts(a, "signal ") || starts(a, "broadcast "))
         return RK_SIGNAL;

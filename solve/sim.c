@@ -439,8 +439,8 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
     case MI_CALL:
         return !in_atomic && mi->callee >= 0 &&
                s->m->funcs[mi->callee].atomic_fn;
-    case MI_RET:
-        return tid == 0 && t->nframes == 1;
+    case MI_RET: /* a thread's end: see model.joins_may_fail */
+        return t->nframes == 1 && (tid == 0 || s->m->joins_may_fail);
     case MI_PRIM:
         switch ((prim_kind)mi->op) {
         case PR_MEMSET:
@@ -452,6 +452,8 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
             return !in_atomic;
         case PR_STACKRESTORE:
             return !in_atomic && mi->escapes;
+        case PR_THREAD_EXIT:
+            return s->m->joins_may_fail;
         default:
             return prim_is_visible((prim_kind)mi->op);
         }

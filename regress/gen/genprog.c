@@ -218,7 +218,12 @@ typedef struct {
 typedef struct {
     int fn, count, slot;    /* threads t[slot .. slot+count-1], ids = slots */
     bool loop, joined;
+    int join_kind;          /* JK_*: how main joins them (--with prims) */
 } spawn;
+
+/* A join that may fail is followed, on failure, by pthread_join: the
+ * outcome is a join's, both branches are explored. */
+enum { JK_JOIN, JK_TRYJOIN, JK_TIMEDJOIN, NJKINDS };
 
 typedef struct {
     expr *subj;
@@ -1575,14 +1580,38 @@ static void pr_block(FILE *o, const prog *p, const block *b, int ind);
 
 /* Without the loops feature a group of threads is created and joined
  * one statement per thread (no loop in main either). */
+/* The join of thread t[slot] (its kind's call, then pthread_join if it
+ * failed), ended with a newline. */
+static void pr_join(FILE *o, const spawn *sp, const char *slot)
+{
+    if (sp->join_kind == JK_TRYJOIN)
+        fprintf(o, "if (pthread_tryjoin_np(t[%s], NULL) != 0) ", slot);
+    else if (sp->join_kind == JK_TIMEDJOIN)
+        fprintf(o, "if (pthread_timedjoin_np(t[%s], NULL, &join_timeout) != 0) ",
+                slot);
+    fprintf(o, "pthread_join(t[%s], NULL);\n", slot);
+}
+
+static bool uses_join_kind(const prog *p, int k)
+{
+    for (int s = 0; s < p->nspawns; s++)
+        if (p->spawns[s].joined && p->spawns[s].join_kind == k)
+            return true;
+    return false;
+}
+
 static void pr_spawn_unrolled(FILE *o, const spawn *sp, skind k, int ind)
 {
+    char slot[32];
     for (int i = sp->slot; i < sp->slot + sp->count; i++)
         if (k == S_CREATE)
             fprintf(o, "%*spthread_create(&t[%d], NULL, w%d, (void *)(long)%d);\n",
                     ind, "", i, sp->fn, i);
-        else
-            fprintf(o, "%*spthread_join(t[%d], NULL);\n", ind, "", i);
+        else {
+            snprintf(slot, sizeof slot, "%d", i);
+            fprintf(o, "%*s", ind, "");
+            pr_join(o, sp, slot);
+        }
 }
 
 static void pr_spawn(FILE *o, const prog *p, const stmt *s, int ind)
@@ -1607,7 +1636,7 @@ static void pr_spawn(FILE *o, const prog *p, const stmt *s, int ind)
         fprintf(o, "pthread_create(&t[%s], NULL, w%d, (void *)(long)%s%s%s);\n", slot,
                 sp->fn, sp->loop && sp->slot ? "(" : "", slot, sp->loop && sp->slot ? ")" : "");
     else
-        fprintf(o, "pthread_join(t[%s], NULL);\n", slot);
+        pr_join(o, sp, slot);
 }
 
 static void pr_cond_block(FILE *o, const prog *p, const stmt *s, int ind)
@@ -1767,7 +1796,11 @@ static void pr_header(FILE *o, const prog *p)
             p->p_sloppy, p->p_forget, p->p_double,
             p->join_locked ? ", join under lock" : "",
             p->nondet_data ? ", nondet data" : "");
+    if (uses_join_kind(p, JK_TRYJOIN) || uses_join_kind(p, JK_TIMEDJOIN))
+        fputs("#define _GNU_SOURCE\n", o);
     fputs("#include <pthread.h>\n", o);
+    if (uses_join_kind(p, JK_TIMEDJOIN))
+        fputs("#include <time.h>\n", o);
     if (uses_kind(p, LK_SEM))
         fputs("#include <semaphore.h>\n", o);
     fputs("#include <stddef.h>\n", o);
@@ -1802,6 +1835,8 @@ static void pr_header(FILE *o, const prog *p)
                     li->initializer, "", li->initializer);
         fputs(";\n", o);
     }
+    if (uses_join_kind(p, JK_TIMEDJOIN)) /* passed: fails at once */
+        fputs("static const struct timespec join_timeout = {0, 0};\n", o);
     bool cond = false;
     for (int k = 0; k < NCOND; k++)
         cond = cond || p->used_cond[k];
@@ -1882,6 +1917,8 @@ static void generate(prog *p)
         p->lkind[i] = rnd(&p->r, NLKINDS); /* last: the rest stays as is */
     for (int g = 0; has(p, F_ATOMICS) && g < p->nglobals; g++)
         p->gatomic[g] = chance(&p->r, 40);
+    for (int s = 0; has(p, F_PRIMS) && s < p->nspawns; s++)
+        p->spawns[s].join_kind = rnd(&p->r, NJKINDS);
 }
 
 static bool parse_features(const char *list, unsigned *feat, bool on)

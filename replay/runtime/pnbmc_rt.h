@@ -15,7 +15,7 @@ enum {
     RK_LOCK,        /* mutex/spin/rw lock, trylock, timedlock */
     RK_UNLOCK,
     RK_CREATE,      /* pthread_create */
-    RK_JOIN,        /* pthread_join */
+    RK_JOIN,        /* pthread_join, tryjoin, timed joins */
     RK_CONDWAIT,    /* cond wait: unlock and wait */
     RK_CONDWAKE,    /* cond wait returns: woken, lock (after the call) */
     RK_SIGNAL,      /* cond signal / broadcast */
