@@ -26,7 +26,13 @@
  *     for a size that may not be accessed (POSIX leaves the choice to the
  *     implementation: both are explored).  A pointer that is not the
  *     start of a live heap object is undefined behaviour.  Like malloc it
- *     does not fail.
+ *     does not fail.  aligned_alloc, posix_memalign and reallocarray
+ *     allocate like malloc; reallocarray's overflow is ENOMEM.
+ *   - strtol and its kin, ctype ("C" locale, in glibc's table layout,
+ *     which the program's ctype.h macros index): exact.
+ *   - qsort/bsearch: one valid order of comparator calls.
+ *   - cancellation: no request is ever pending (pthread_cancel is not
+ *     modelled); the state and type are per-thread settings.
  */
 typedef __SIZE_TYPE__ size_t;
 int __VERIFIER_nondet_int(void);
@@ -294,7 +300,7 @@ void *memchr(const void *p, int c, size_t n)
 }
 #endif
 
-#ifdef PNBMC_NEED_realloc
+#if defined(PNBMC_NEED_realloc) || defined(PNBMC_NEED_reallocarray)
 size_t __pnbmc_heap_size(void *p);
 void free(void *);
 void *realloc(void *p, size_t n)
@@ -341,4 +347,294 @@ int atoi(const char *s)
         v = v * 10 - (*s - '0'); /* negative: INT_MIN parses */
     return neg ? v : -v;
 }
+#endif
+
+#ifdef PNBMC_NEED_reallocarray
+int *__errno_location(void);
+
+void *reallocarray(void *p, size_t n, size_t size)
+{
+    if (n && size > (size_t)-1 / n) {
+        *__errno_location() = 12; /* ENOMEM: n * size overflows */
+        return 0;
+    }
+    return realloc(p, n * size);
+}
+#endif
+
+/* Like malloc, they do not fail for a valid alignment (a power of two;
+ * posix_memalign: also a multiple of sizeof(void *)). */
+#ifdef PNBMC_NEED_aligned_alloc
+void *aligned_alloc(size_t align, size_t n)
+{
+    if (align == 0 || (align & (align - 1)))
+        return 0;
+    return malloc(n);
+}
+#endif
+
+#ifdef PNBMC_NEED_posix_memalign
+int posix_memalign(void **out, size_t align, size_t n)
+{
+    if (align == 0 || (align & (align - 1)) || align % sizeof(void *))
+        return 22; /* EINVAL */
+    *out = malloc(n);
+    return 0;
+}
+#endif
+
+#ifdef PNBMC_NEED_thrd_equal
+int thrd_equal(unsigned long a, unsigned long b) { return a == b; }
+#endif
+
+/* Cancellation: pthread_cancel is not modelled (unsupported), so no
+ * request is ever pending: the state and type are per-thread settings
+ * that only report their old values, and pthread_testcancel does
+ * nothing.  Values as glibc's headers define them (ENABLE 0, DISABLE 1;
+ * DEFERRED 0, ASYNCHRONOUS 1). */
+/* One setter per setting: a pointer to the thread-local setting would be
+ * a thread-local's address used as a value, which pnbmc does not follow. */
+#define LIBC_CANCEL_SETTER(name, setting)                                   \
+    static _Thread_local int setting;                                       \
+    int name(int v, int *old)                                               \
+    {                                                                       \
+        if (v != 0 && v != 1)                                               \
+            return 22; /* EINVAL */                                         \
+        if (old)                                                            \
+            *old = setting;                                                 \
+        setting = v;                                                        \
+        return 0;                                                           \
+    }
+#ifdef PNBMC_NEED_pthread_setcancelstate
+LIBC_CANCEL_SETTER(pthread_setcancelstate, libc_cancel_state)
+#endif
+#ifdef PNBMC_NEED_pthread_setcanceltype
+LIBC_CANCEL_SETTER(pthread_setcanceltype, libc_cancel_type)
+#endif
+#ifdef PNBMC_NEED_pthread_testcancel
+void pthread_testcancel(void) {}
+#endif
+
+/* strtol and its kin: C's syntax (spaces, sign, 0x for base 16 or 0, a
+ * leading 0 for octal with base 0), *end after the last digit used (s
+ * when there is none), ERANGE with the limit on overflow, EINVAL for a
+ * base other than 0 and 2..36. */
+#if defined(PNBMC_NEED_strtol) || defined(PNBMC_NEED_strtoul) || \
+    defined(PNBMC_NEED_strtoll) || defined(PNBMC_NEED_strtoull) || \
+    defined(PNBMC_NEED_atol) || defined(PNBMC_NEED_atoll)
+int *__errno_location(void);
+
+static int libc_digit(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'z' ? c - 'a' + 10
+         : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : 99;
+}
+
+/* The magnitude read, at most lim_pos (lim_neg after a '-'); *neg the
+ * sign, *over whether the digits went past the limit. */
+static unsigned long long libc_strto(const char *s, char **end, int base,
+                                     unsigned long long lim_pos,
+                                     unsigned long long lim_neg, int *neg,
+                                     int *over)
+{
+    const char *p = s;
+    *neg = *over = 0;
+    if (end)
+        *end = (char *)s;
+    if (base < 0 || base == 1 || base > 36) {
+        *__errno_location() = 22; /* EINVAL */
+        return 0;
+    }
+    while (*p == ' ' || (*p >= '\t' && *p <= '\r'))
+        p++;
+    if (*p == '-' || *p == '+')
+        *neg = *p++ == '-';
+    if ((base == 0 || base == 16) && p[0] == '0' &&
+        (p[1] == 'x' || p[1] == 'X') && libc_digit(p[2]) < 16) {
+        p += 2;
+        base = 16;
+    } else if (base == 0) {
+        base = p[0] == '0' ? 8 : 10;
+    }
+    unsigned long long v = 0, lim = *neg ? lim_neg : lim_pos;
+    const char *first = p;
+    for (; libc_digit(*p) < base; p++) {
+        unsigned long long d = (unsigned long long)libc_digit(*p);
+        if (v > (lim - d) / (unsigned long long)base)
+            *over = 1;
+        else
+            v = v * (unsigned long long)base + d;
+    }
+    if (p != first && end)
+        *end = (char *)p;
+    if (*over) {
+        *__errno_location() = 34; /* ERANGE */
+        return lim;
+    }
+    return v;
+}
+#endif
+
+#if defined(PNBMC_NEED_strtol) || defined(PNBMC_NEED_atol)
+long strtol(const char *s, char **end, int base)
+{
+    int neg, over;
+    unsigned long long max = (unsigned long)-1 >> 1;
+    unsigned long long v = libc_strto(s, end, base, max, max + 1, &neg, &over);
+    return neg ? (long)(0 - v) : (long)v;
+}
+#endif
+#ifdef PNBMC_NEED_atol
+long atol(const char *s) { return strtol(s, 0, 10); }
+#endif
+#if defined(PNBMC_NEED_strtoll) || defined(PNBMC_NEED_atoll)
+long long strtoll(const char *s, char **end, int base)
+{
+    int neg, over;
+    unsigned long long max = (unsigned long long)-1 >> 1;
+    unsigned long long v = libc_strto(s, end, base, max, max + 1, &neg, &over);
+    return neg ? (long long)(0 - v) : (long long)v;
+}
+#endif
+#ifdef PNBMC_NEED_atoll
+long long atoll(const char *s) { return strtoll(s, 0, 10); }
+#endif
+/* the unsigned ones negate what they read after a '-' (in the type) */
+#ifdef PNBMC_NEED_strtoul
+unsigned long strtoul(const char *s, char **end, int base)
+{
+    int neg, over;
+    unsigned long long max = (unsigned long)-1;
+    unsigned long v = (unsigned long)libc_strto(s, end, base, max, max,
+                                                &neg, &over);
+    return neg && !over ? 0 - v : v;
+}
+#endif
+#ifdef PNBMC_NEED_strtoull
+unsigned long long strtoull(const char *s, char **end, int base)
+{
+    int neg, over;
+    unsigned long long max = (unsigned long long)-1;
+    unsigned long long v = libc_strto(s, end, base, max, max, &neg, &over);
+    return neg && !over ? 0 - v : v;
+}
+#endif
+
+#ifdef PNBMC_NEED_strstr
+char *strstr(const char *h, const char *n)
+{
+    for (;; h++) {
+        size_t i = 0;
+        while (n[i] && h[i] == n[i])
+            i++;
+        if (!n[i])
+            return (char *)h;
+        if (!*h)
+            return 0;
+    }
+}
+#endif
+
+/* qsort: insertion sort (which comparisons C's qsort makes, and in which
+ * order, is unspecified; these are one valid choice); bsearch: bisection. */
+#ifdef PNBMC_NEED_qsort
+void qsort(void *base, size_t n, size_t size,
+           int (*cmp)(const void *, const void *))
+{
+    char *a = base;
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && cmp(a + (j - 1) * size, a + j * size) > 0;
+             j--)
+            for (size_t k = 0; k < size; k++) {
+                char t = a[(j - 1) * size + k];
+                a[(j - 1) * size + k] = a[j * size + k];
+                a[j * size + k] = t;
+            }
+}
+#endif
+
+#ifdef PNBMC_NEED_bsearch
+void *bsearch(const void *key, const void *base, size_t n, size_t size,
+              int (*cmp)(const void *, const void *))
+{
+    const char *a = base;
+    while (n > 0) {
+        const char *mid = a + (n / 2) * size;
+        int c = cmp(key, mid);
+        if (c == 0)
+            return (void *)mid;
+        if (c > 0) {
+            a = mid + size;
+            n = n - n / 2 - 1;
+        } else {
+            n = n / 2;
+        }
+    }
+    return 0;
+}
+#endif
+
+/* <ctype.h> in the "C" locale.  glibc's macros (isdigit, isspace, ...)
+ * index the table __ctype_b_loc() points to with the character (-128 to
+ * 255) and test a class bit (_ISbit in glibc's ctype.h, little-endian
+ * layout); toupper and tolower are functions or their tables.  The tables
+ * are constant: reading them is no shared access. */
+#if defined(PNBMC_NEED___ctype_b_loc) || defined(PNBMC_NEED___ctype_toupper_loc) || \
+    defined(PNBMC_NEED___ctype_tolower_loc)
+#define LIBC_X16(F, c) F(c), F(c + 1), F(c + 2), F(c + 3), F(c + 4), \
+    F(c + 5), F(c + 6), F(c + 7), F(c + 8), F(c + 9), F(c + 10), F(c + 11), \
+    F(c + 12), F(c + 13), F(c + 14), F(c + 15)
+#define LIBC_X128(F, c) LIBC_X16(F, c), LIBC_X16(F, c + 16), \
+    LIBC_X16(F, c + 32), LIBC_X16(F, c + 48), LIBC_X16(F, c + 64), \
+    LIBC_X16(F, c + 80), LIBC_X16(F, c + 96), LIBC_X16(F, c + 112)
+#define LIBC_X384(F) LIBC_X128(F, -128), LIBC_X128(F, 0), LIBC_X128(F, 128)
+#endif
+
+#ifdef PNBMC_NEED___ctype_b_loc
+#define LIBC_BIT(b) ((b) < 8 ? (1 << (b)) << 8 : (1 << (b)) >> 8)
+#define LIBC_IN(c, lo, hi) ((c) >= (lo) && (c) <= (hi))
+#define LIBC_UP(c) LIBC_IN(c, 'A', 'Z')
+#define LIBC_LO(c) LIBC_IN(c, 'a', 'z')
+#define LIBC_DI(c) LIBC_IN(c, '0', '9')
+#define LIBC_GR(c) LIBC_IN(c, 33, 126)
+#define LIBC_CLASS(c) (unsigned short)(                                     \
+    (LIBC_UP(c) ? LIBC_BIT(0) : 0) | (LIBC_LO(c) ? LIBC_BIT(1) : 0) |      \
+    (LIBC_UP(c) || LIBC_LO(c) ? LIBC_BIT(2) : 0) |                          \
+    (LIBC_DI(c) ? LIBC_BIT(3) : 0) |                                        \
+    (LIBC_DI(c) || LIBC_IN(c, 'a', 'f') || LIBC_IN(c, 'A', 'F')             \
+     ? LIBC_BIT(4) : 0) |                                                   \
+    (LIBC_IN(c, 9, 13) || (c) == ' ' ? LIBC_BIT(5) : 0) |                   \
+    (LIBC_IN(c, 32, 126) ? LIBC_BIT(6) : 0) |                               \
+    (LIBC_GR(c) ? LIBC_BIT(7) : 0) |                                        \
+    ((c) == ' ' || (c) == '\t' ? LIBC_BIT(8) : 0) |                         \
+    (LIBC_IN(c, 0, 31) || (c) == 127 ? LIBC_BIT(9) : 0) |                   \
+    (LIBC_GR(c) && !LIBC_UP(c) && !LIBC_LO(c) && !LIBC_DI(c)                \
+     ? LIBC_BIT(10) : 0) |                                                  \
+    (LIBC_UP(c) || LIBC_LO(c) || LIBC_DI(c) ? LIBC_BIT(11) : 0))
+static const unsigned short libc_ctype_b[384] = {LIBC_X384(LIBC_CLASS)};
+static const unsigned short *const libc_ctype_b_at = libc_ctype_b + 128;
+const unsigned short **__ctype_b_loc(void)
+{
+    return (const unsigned short **)&libc_ctype_b_at;
+}
+#endif
+
+#define LIBC_TOUPPER(c) ((c) >= 'a' && (c) <= 'z' ? (c) - 'a' + 'A' : (c))
+#define LIBC_TOLOWER(c) ((c) >= 'A' && (c) <= 'Z' ? (c) - 'A' + 'a' : (c))
+#ifdef PNBMC_NEED_toupper
+int toupper(int c) { return LIBC_TOUPPER(c); }
+#endif
+#ifdef PNBMC_NEED_tolower
+int tolower(int c) { return LIBC_TOLOWER(c); }
+#endif
+/* loc(): the address of a constant pointer to entry 0 of F's table */
+#define LIBC_CASE_TABLE(loc, F)                                             \
+    static const int loc##_t[384] = {LIBC_X384(F)};                         \
+    static const int *const loc##_at = loc##_t + 128;                       \
+    const int **loc(void) { return (const int **)&loc##_at; }
+#ifdef PNBMC_NEED___ctype_toupper_loc
+LIBC_CASE_TABLE(__ctype_toupper_loc, LIBC_TOUPPER)
+#endif
+#ifdef PNBMC_NEED___ctype_tolower_loc
+LIBC_CASE_TABLE(__ctype_tolower_loc, LIBC_TOLOWER)
 #endif
