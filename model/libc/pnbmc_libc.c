@@ -31,6 +31,8 @@
  *   - strtol and its kin, ctype ("C" locale, in glibc's table layout,
  *     which the program's ctype.h macros index): exact.
  *   - qsort/bsearch: one valid order of comparator calls.
+ *   - strtok: hidden state (not thread-safe, as C allows and glibc is).
+ *   - sysconf, get_nprocs: the machine is unknown (nondet values).
  *   - cancellation: no request is ever pending (pthread_cancel is not
  *     modelled); the state and type are per-thread settings.
  */
@@ -637,4 +639,140 @@ LIBC_CASE_TABLE(__ctype_toupper_loc, LIBC_TOUPPER)
 #endif
 #ifdef PNBMC_NEED___ctype_tolower_loc
 LIBC_CASE_TABLE(__ctype_tolower_loc, LIBC_TOLOWER)
+#endif
+
+/* strspn and its kin: exact */
+#if defined(PNBMC_NEED_strspn) || defined(PNBMC_NEED_strcspn) || \
+    defined(PNBMC_NEED_strpbrk) || defined(PNBMC_NEED_strtok) || \
+    defined(PNBMC_NEED_strtok_r)
+/* Whether c is one of set's characters (not its terminating 0). */
+static int libc_in_set(char c, const char *set)
+{
+    for (; *set; set++)
+        if (*set == c)
+            return 1;
+    return 0;
+}
+
+/* The length of s's prefix whose characters are (in = 1) or are not
+ * (in = 0) in set. */
+static size_t libc_span(const char *s, const char *set, int in)
+{
+    size_t n = 0;
+    while (s[n] && libc_in_set(s[n], set) == in)
+        n++;
+    return n;
+}
+#endif
+#ifdef PNBMC_NEED_strspn
+size_t strspn(const char *s, const char *set) { return libc_span(s, set, 1); }
+#endif
+#ifdef PNBMC_NEED_strcspn
+size_t strcspn(const char *s, const char *set) { return libc_span(s, set, 0); }
+#endif
+#ifdef PNBMC_NEED_strpbrk
+char *strpbrk(const char *s, const char *set)
+{
+    s += libc_span(s, set, 0);
+    return *s ? (char *)s : 0;
+}
+#endif
+
+/* strtok keeps where it stopped in hidden state that C does not require
+ * to be thread-safe (glibc's is one static pointer): two threads
+ * tokenising at once race on it.  strtok_r keeps it in *save. */
+#if defined(PNBMC_NEED_strtok) || defined(PNBMC_NEED_strtok_r)
+static char *libc_strtok(char *s, const char *delim, char **save)
+{
+    if (!s)
+        s = *save;
+    if (!s)
+        return 0;
+    s += libc_span(s, delim, 1);
+    if (!*s) {
+        *save = 0;
+        return 0;
+    }
+    char *end = s + libc_span(s, delim, 0);
+    if (*end)
+        *end++ = 0;
+    else
+        end = 0;
+    *save = end;
+    return s;
+}
+#endif
+#ifdef PNBMC_NEED_strtok
+static char *libc_strtok_state;
+char *strtok(char *s, const char *delim)
+{
+    return libc_strtok(s, delim, &libc_strtok_state);
+}
+#endif
+#ifdef PNBMC_NEED_strtok_r
+char *strtok_r(char *s, const char *delim, char **save)
+{
+    return libc_strtok(s, delim, save);
+}
+#endif
+
+/* case-insensitive comparisons in the "C" locale */
+#if defined(PNBMC_NEED_strcasecmp) || defined(PNBMC_NEED_strncasecmp)
+static int libc_fold(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+static int libc_casecmp(const char *a, const char *b, size_t n)
+{
+    const unsigned char *x = (const unsigned char *)a;
+    const unsigned char *y = (const unsigned char *)b;
+    for (; n > 0; n--, x++, y++)
+        if (libc_fold(*x) != libc_fold(*y) || !*x)
+            return libc_fold(*x) - libc_fold(*y);
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_strcasecmp
+int strcasecmp(const char *a, const char *b)
+{
+    return libc_casecmp(a, b, (size_t)-1);
+}
+#endif
+#ifdef PNBMC_NEED_strncasecmp
+int strncasecmp(const char *a, const char *b, size_t n)
+{
+    return libc_casecmp(a, b, n);
+}
+#endif
+
+/* The machine is unknown: any count of processors (at least one) and
+ * any page size (a power of two); another sysconf name: any value,
+ * -1 (not supported) included.  Verdicts that depend on them are at
+ * most bounded-safe, as for other nondet values. */
+#if defined(PNBMC_NEED_sysconf) || defined(PNBMC_NEED_get_nprocs) || \
+    defined(PNBMC_NEED_get_nprocs_conf)
+static long libc_processors(void)
+{
+    long n = __VERIFIER_nondet_long();
+    __VERIFIER_assume(n >= 1);
+    return n;
+}
+#endif
+#ifdef PNBMC_NEED_sysconf
+long sysconf(int name)
+{
+    if (name == 83 || name == 84) /* _SC_NPROCESSORS_CONF, _ONLN */
+        return libc_processors();
+    long v = __VERIFIER_nondet_long();
+    if (name == 30) /* _SC_PAGESIZE */
+        __VERIFIER_assume(v > 0 && (v & (v - 1)) == 0);
+    return v;
+}
+#endif
+#ifdef PNBMC_NEED_get_nprocs
+int get_nprocs(void) { return (int)libc_processors(); }
+#endif
+#ifdef PNBMC_NEED_get_nprocs_conf
+int get_nprocs_conf(void) { return (int)libc_processors(); }
 #endif
