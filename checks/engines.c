@@ -38,6 +38,15 @@ static verdict cut_verdict(sim *s, const enc_run *run, char *why, size_t n)
     verdict v = V_UNKNOWN;
     snprintf(why, n, "smt: a run reaches an operation the encoding does "
              "not follow");
+    if (run->ntrans > 0 && run->fn && run->fn[run->ntrans - 1] >= 0) {
+        /* the cutting hop is the run's last */
+        const mfunc *fn = &s->m->funcs[run->fn[run->ntrans - 1]];
+        int32_t pt = run->pt[run->ntrans - 1];
+        mloc l = pt >= 0 && pt < fn->ncode ? fn->code[pt].loc : (mloc){-1, 0, 0};
+        if (l.file >= 0)
+            snprintf(why, n, "smt: a run reaches an operation the encoding "
+                     "does not follow at %s:%d", model_file(s->m, l), l.line);
+    }
     s->soft_cut[0] = 0;
     if (solve_replay_run(s, run, &f, &end, &last)) {
         if (last == SR_CUT_BOUND || last == SR_CUT_UNKNOWN) {

@@ -272,6 +272,8 @@ static int32_t add_comp(smt *e, Z3_sort s, Z3_ast init)
 /* The longest memset/memcpy the encoding follows: one write of a hop. */
 #define WRITE_MAX 256
 #define WRITE_MAX_TEXT "256"
+#define VAR_BULK_MAX 32  /* memset/memcpy of a run-time length: at most */
+#define VAR_BULK_MAX_TEXT "32"
 
 #include "encode/smt_model.inc"
 #include "encode/smt_hop.inc"

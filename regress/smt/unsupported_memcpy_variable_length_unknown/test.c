@@ -1,4 +1,4 @@
-/* A memcpy whose length is a run-time value is not encoded. */
+/* A memcpy whose run-time length may exceed 32 bytes cuts. */
 #include <pthread.h>
 #include <string.h>
 char buf[64], src[64] = "hello";
