@@ -776,3 +776,88 @@ int get_nprocs(void) { return (int)libc_processors(); }
 #ifdef PNBMC_NEED_get_nprocs_conf
 int get_nprocs_conf(void) { return (int)libc_processors(); }
 #endif
+
+/* more string and memory functions (POSIX, GNU, BSD): exact */
+#ifdef PNBMC_NEED_strndup
+char *strndup(const char *s, size_t max)
+{
+    size_t n = 0;
+    while (n < max && s[n])
+        n++;
+    char *d = malloc(n + 1);
+    if (!d)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        d[i] = s[i];
+    d[n] = 0;
+    return d;
+}
+#endif
+
+#ifdef PNBMC_NEED_stpcpy
+char *stpcpy(char *dst, const char *src)
+{
+    while ((*dst = *src++) != 0)
+        dst++;
+    return dst;
+}
+#endif
+
+#ifdef PNBMC_NEED_strchrnul
+char *strchrnul(const char *s, int c)
+{
+    while (*s && *s != (char)c)
+        s++;
+    return (char *)s;
+}
+#endif
+
+#ifdef PNBMC_NEED_memrchr
+void *memrchr(const void *p, int c, size_t n)
+{
+    const unsigned char *s = p;
+    while (n-- > 0)
+        if (s[n] == (unsigned char)c)
+            return (void *)(s + n);
+    return 0;
+}
+#endif
+
+#ifdef PNBMC_NEED_mempcpy
+char *mempcpy(void *dst, const void *src, size_t n)
+{
+    __builtin_memcpy(dst, src, n);
+    return (char *)dst + n;
+}
+#endif
+
+#if defined(PNBMC_NEED_bzero) || defined(PNBMC_NEED_explicit_bzero)
+static void libc_bzero(void *p, size_t n) { __builtin_memset(p, 0, n); }
+#endif
+#ifdef PNBMC_NEED_bzero
+void bzero(void *p, size_t n) { libc_bzero(p, n); }
+#endif
+#ifdef PNBMC_NEED_explicit_bzero
+void explicit_bzero(void *p, size_t n) { libc_bzero(p, n); }
+#endif
+
+/* strsep: the token's end is overwritten with 0 and *sp moves past it
+ * (NULL after the last token) */
+#ifdef PNBMC_NEED_strsep
+char *strsep(char **sp, const char *delim)
+{
+    char *s = *sp;
+    if (!s)
+        return 0;
+    for (char *p = s;; p++)
+        for (const char *d = delim;; d++) {
+            if (*d == *p) { /* *d == 0 matches the end of s */
+                *sp = *p ? p + 1 : 0;
+                *p = 0;
+                return s;
+            }
+            if (!*d)
+                break;
+        }
+}
+#endif
