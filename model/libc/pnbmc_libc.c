@@ -32,7 +32,8 @@
  *     which the program's ctype.h macros index): exact.
  *   - qsort/bsearch: one valid order of comparator calls.
  *   - strtok: hidden state (not thread-safe, as C allows and glibc is).
- *   - sysconf, get_nprocs: the machine is unknown (nondet values).
+ *   - sysconf, get_nprocs, getpid: the machine and process are unknown
+ *     (nondet values; one process id for all calls).
  *   - cancellation: no request is ever pending (pthread_cancel is not
  *     modelled); the state and type are per-thread settings.
  */
@@ -860,4 +861,26 @@ char *strsep(char **sp, const char *delim)
                 break;
         }
 }
+#endif
+
+/* getpid: the process's id is unknown but one for all threads and calls
+ * (chosen at the first call, in an atomic section: no race) */
+#ifdef PNBMC_NEED_getpid
+static int libc_pid;
+int getpid(void)
+{
+    __VERIFIER_atomic_begin();
+    if (!libc_pid) {
+        int pid = __VERIFIER_nondet_int();
+        __VERIFIER_assume(pid > 0);
+        libc_pid = pid;
+    }
+    int pid = libc_pid;
+    __VERIFIER_atomic_end();
+    return pid;
+}
+#endif
+
+#ifdef PNBMC_NEED_difftime
+double difftime(long end, long start) { return (double)end - (double)start; }
 #endif
