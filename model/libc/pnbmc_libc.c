@@ -34,6 +34,7 @@
  *   - strtok: hidden state (not thread-safe, as C allows and glibc is).
  *   - sysconf, get_nprocs, getpid: the machine and process are unknown
  *     (nondet values; one process id for all calls).
+ *   - scheduling and affinity: no effect, success or failure explored.
  *   - cancellation: no request is ever pending (pthread_cancel is not
  *     modelled); the state and type are per-thread settings.
  */
@@ -883,4 +884,83 @@ int getpid(void)
 
 #ifdef PNBMC_NEED_difftime
 double difftime(long end, long start) { return (double)end - (double)start; }
+#endif
+
+/* Scheduling and placement: every schedule is explored already, so they
+ * change nothing but may fail as on a real system (EPERM without the
+ * privilege a policy or priority needs, EINVAL for a CPU set the system
+ * lacks): both outcomes are explored.  Attribute setters only store. */
+#if defined(PNBMC_NEED_pthread_setschedparam) || \
+    defined(PNBMC_NEED_pthread_setschedprio) || \
+    defined(PNBMC_NEED_pthread_setaffinity_np) || \
+    defined(PNBMC_NEED_sched_setaffinity)
+_Bool __VERIFIER_nondet_bool(void);
+static int libc_may_fail(int code) { return __VERIFIER_nondet_bool() ? code : 0; }
+#endif
+#ifdef PNBMC_NEED_pthread_setschedparam
+int pthread_setschedparam(unsigned long t, int policy, const void *param)
+{
+    (void)t, (void)policy, (void)param;
+    return libc_may_fail(1); /* EPERM */
+}
+#endif
+#ifdef PNBMC_NEED_pthread_setschedprio
+int pthread_setschedprio(unsigned long t, int prio)
+{
+    (void)t, (void)prio;
+    return libc_may_fail(1); /* EPERM */
+}
+#endif
+#ifdef PNBMC_NEED_pthread_setaffinity_np
+int pthread_setaffinity_np(unsigned long t, size_t size, const void *set)
+{
+    (void)t, (void)size, (void)set;
+    return libc_may_fail(22); /* EINVAL */
+}
+#endif
+#ifdef PNBMC_NEED_sched_setaffinity
+int *__errno_location(void);
+int sched_setaffinity(int pid, size_t size, const void *set)
+{
+    (void)pid, (void)size, (void)set;
+    if (!libc_may_fail(1))
+        return 0;
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_setschedparam
+int pthread_attr_setschedparam(void *attr, const void *param)
+{
+    (void)attr, (void)param;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_setaffinity_np
+int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
+{
+    (void)attr, (void)size, (void)set;
+    return 0;
+}
+#endif
+/* any CPU */
+#ifdef PNBMC_NEED_sched_getcpu
+int sched_getcpu(void)
+{
+    int cpu = __VERIFIER_nondet_int();
+    __VERIFIER_assume(cpu >= 0);
+    return cpu;
+}
+#endif
+/* CPU_COUNT: the bits set in the first size bytes of set, exactly */
+#ifdef PNBMC_NEED___sched_cpucount
+int __sched_cpucount(size_t size, const void *set)
+{
+    const unsigned char *b = set;
+    int n = 0;
+    for (size_t i = 0; i < size; i++)
+        for (unsigned char v = b[i]; v; v = (unsigned char)(v & (v - 1)))
+            n++;
+    return n;
+}
 #endif
