@@ -213,20 +213,32 @@ uint64_t prim_try_failure(const minstr *mi)
     return prim_is_c11(mi) ? PRIM_THRD_BUSY : PRIM_EBUSY;
 }
 
+/* The joins that may fail and the operand of their timeout (0: none). */
+static const struct { const char *name; int32_t timeout; } failing_joins[] = {
+    {"pthread_tryjoin_np", 0}, {"pthread_timedjoin_np", 3},
+    {"pthread_clockjoin_np", 4},
+};
+
+/* mi's entry in failing_joins, or -1. */
+static int failing_join(const minstr *mi)
+{
+    if (mi->kind != MI_PRIM || mi->op != PR_THREAD_JOIN || !mi->text)
+        return -1;
+    for (size_t i = 0; i < sizeof failing_joins / sizeof failing_joins[0]; i++)
+        if (!strcmp(mi->text, failing_joins[i].name))
+            return (int)i;
+    return -1;
+}
+
 bool prim_join_may_fail(const minstr *mi)
 {
-    return mi->kind == MI_PRIM && mi->op == PR_THREAD_JOIN && mi->text &&
-           (!strcmp(mi->text, "pthread_tryjoin_np") ||
-            !strcmp(mi->text, "pthread_timedjoin_np") ||
-            !strcmp(mi->text, "pthread_clockjoin_np"));
+    return failing_join(mi) >= 0;
 }
 
 const mopnd *prim_join_timeout(const minstr *mi)
 {
-    if (!prim_join_may_fail(mi))
-        return NULL;
-    int32_t i = !strcmp(mi->text, "pthread_timedjoin_np") ? 3
-              : !strcmp(mi->text, "pthread_clockjoin_np") ? 4 : -1;
+    int j = failing_join(mi);
+    int32_t i = j < 0 ? 0 : failing_joins[j].timeout;
     return i > 0 && i < mi->nops ? &mi->ops[i] : NULL;
 }
 

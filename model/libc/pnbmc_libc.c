@@ -41,10 +41,12 @@
 typedef __SIZE_TYPE__ size_t;
 int __VERIFIER_nondet_int(void);
 long __VERIFIER_nondet_long(void);
+_Bool __VERIFIER_nondet_bool(void);
 void __VERIFIER_assume(int);
 void __VERIFIER_atomic_begin(void);
 void __VERIFIER_atomic_end(void);
 void *malloc(size_t);
+int *__errno_location(void); /* errno: the calling thread's (model/errno.c) */
 
 #if defined(PNBMC_NEED_rand) || defined(PNBMC_NEED_random) || \
     defined(PNBMC_NEED_lrand48) || defined(PNBMC_NEED_srand) || \
@@ -354,8 +356,6 @@ int atoi(const char *s)
 #endif
 
 #ifdef PNBMC_NEED_reallocarray
-int *__errno_location(void);
-
 void *reallocarray(void *p, size_t n, size_t size)
 {
     if (n && size > (size_t)-1 / n) {
@@ -426,7 +426,6 @@ void pthread_testcancel(void) {}
 #if defined(PNBMC_NEED_strtol) || defined(PNBMC_NEED_strtoul) || \
     defined(PNBMC_NEED_strtoll) || defined(PNBMC_NEED_strtoull) || \
     defined(PNBMC_NEED_atol) || defined(PNBMC_NEED_atoll)
-int *__errno_location(void);
 
 static int libc_digit(char c)
 {
@@ -894,7 +893,6 @@ double difftime(long end, long start) { return (double)end - (double)start; }
     defined(PNBMC_NEED_pthread_setschedprio) || \
     defined(PNBMC_NEED_pthread_setaffinity_np) || \
     defined(PNBMC_NEED_sched_setaffinity)
-_Bool __VERIFIER_nondet_bool(void);
 static int libc_may_fail(int code) { return __VERIFIER_nondet_bool() ? code : 0; }
 #endif
 #ifdef PNBMC_NEED_pthread_setschedparam
@@ -919,7 +917,6 @@ int pthread_setaffinity_np(unsigned long t, size_t size, const void *set)
 }
 #endif
 #ifdef PNBMC_NEED_sched_setaffinity
-int *__errno_location(void);
 int sched_setaffinity(int pid, size_t size, const void *set)
 {
     (void)pid, (void)size, (void)set;

@@ -1578,8 +1578,6 @@ static void pr_lock(FILE *o, int code)
 
 static void pr_block(FILE *o, const prog *p, const block *b, int ind);
 
-/* Without the loops feature a group of threads is created and joined
- * one statement per thread (no loop in main either). */
 /* The join of thread t[slot] (its kind's call, then pthread_join if it
  * failed), ended with a newline. */
 static void pr_join(FILE *o, const spawn *sp, const char *slot)
@@ -1600,6 +1598,8 @@ static bool uses_join_kind(const prog *p, int k)
     return false;
 }
 
+/* Without the loops feature a group of threads is created and joined
+ * one statement per thread (no loop in main either). */
 static void pr_spawn_unrolled(FILE *o, const spawn *sp, skind k, int ind)
 {
     char slot[32];
