@@ -145,7 +145,7 @@ static int type_bits(lw *c, LLVMTypeRef t)
     }
 }
 
-static LLVMValueRef strip_casts(LLVMValueRef v)
+LLVMValueRef model_strip_casts(LLVMValueRef v)
 {
     while (LLVMIsAConstantExpr(v) &&
            (LLVMGetConstOpcode(v) == LLVMBitCast ||

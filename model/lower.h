@@ -36,5 +36,8 @@ LLVMValueRef model_declared_local(LLVMValueRef in);
 /* Before mem2reg: an opaque initial value for every local it promotes,
  * so that it keeps the phis that read one uninitialised (model/undef.c). */
 void undef_mark_uninit(LLVMModuleRef mod);
+/* v without constant bitcasts: the function a call of one declared
+ * without a prototype (`int f();`) calls (model/lower.c). */
+LLVMValueRef model_strip_casts(LLVMValueRef v);
 
 #endif
