@@ -312,8 +312,11 @@ model *model_build(const char *const *files, int nfiles,
     }
     if (mod)
         undef_mark_uninit(mod);
-    if (mod && run_mem2reg(mod, e) && undef_lower(mod, e))
-        m = lower_module(mod, o, e);
+    if (mod && run_mem2reg(mod, e)) {
+        vararg_lower(mod);
+        if (undef_lower(mod, e))
+            m = lower_module(mod, o, e);
+    }
     if (m) {
         model_unroll(m, o->unroll, o->unroll_threads);
         model_liveness(m);

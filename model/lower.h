@@ -36,6 +36,15 @@ LLVMValueRef model_declared_local(LLVMValueRef in);
 /* Before mem2reg: an opaque initial value for every local it promotes,
  * so that it keeps the phis that read one uninitialised (model/undef.c). */
 void undef_mark_uninit(LLVMModuleRef mod);
+/* Direct calls of the program's variadic functions pass their extra
+ * arguments in memory, va_start/va_copy/va_end become memory accesses
+ * (model/vararg.c); after mem2reg. */
+void vararg_lower(LLVMModuleRef mod);
+/* The thread-local pointer to the current call's argument area; with the
+ * second name every va_list stays in its thread, and so does the area
+ * whose address is stored there. */
+#define VA_SLOT "__pnbmc_va_area"
+#define VA_SLOT_PRIVATE "__pnbmc_va_area.private"
 /* v without constant bitcasts: the function a call of one declared
  * without a prototype (`int f();`) calls (model/lower.c). */
 LLVMValueRef model_strip_casts(LLVMValueRef v);

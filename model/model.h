@@ -388,6 +388,10 @@ const char *model_file(const model *m, mloc l);
 #define MODEL_LIBC_DIR "<libc>"
 #define MODEL_LIBC_BASE "pnbmc_libc.c"
 #define MODEL_LIBC_FILE MODEL_LIBC_DIR "/" MODEL_LIBC_BASE
+/* The array that holds a variadic call's extra arguments (model/vararg.c;
+ * no C identifier has a dot); the real program passes them in registers
+ * and on the stack, which a replay does not see. */
+#define MODEL_VA_AREA_NAME "va.args"
 const char *model_libc_source(void);
 /* True when every thread's path and synchronisation objects are fixed by
  * its creation argument: no branch, address, divisor, shift, mutex, join

@@ -390,8 +390,8 @@ static bool instrument_atomic(pass *p, LLVMValueRef call, const char *name)
     return true;
 }
 
-/* memset writes its destination, memcpy and memmove read one block and
- * write another (argument 0, the destination, decides whether it is on
+/* memset writes its destination, memcpy, memmove and va_copy read one
+ * block and write another (argument 0, the destination, decides whether it is on
  * the stack), free writes the block (pnbmc's race check takes it for a
  * write): a racing access of a witness can be one of them. */
 static int block_access_kind(const char *name)
@@ -400,7 +400,8 @@ static int block_access_kind(const char *name)
         !strcmp(name, "free"))
         return RK_WRITE;
     if (!strncmp(name, "llvm.memcpy.", 12) || !strcmp(name, "memcpy") ||
-        !strncmp(name, "llvm.memmove.", 13) || !strcmp(name, "memmove"))
+        !strncmp(name, "llvm.memmove.", 13) || !strcmp(name, "memmove") ||
+        !strcmp(name, "llvm.va_copy")) /* a memcpy in pnbmc (vararg.c) */
         return RK_RMW;
     return RK_OTHER;
 }

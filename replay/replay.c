@@ -98,6 +98,19 @@ static bool ends(const char *s, const char *p)
     return n >= m && !strcmp(s + n - m, p);
 }
 
+/* An access to a variadic call's argument area: "read va.args7 (local
+ * of T0)+8 -> 5" (LLVM numbers the areas of one function). */
+static bool names_va_area(const char *a)
+{
+    const char *p = strstr(a, " " MODEL_VA_AREA_NAME);
+    if (!p)
+        return false;
+    p += 1 + strlen(MODEL_VA_AREA_NAME);
+    while (*p >= '0' && *p <= '9')
+        p++;
+    return starts(p, " (");
+}
+
 /* The kind of a witness step, from its action text (witness/render.c,
  * solve/sim_*.inc). */
 static int action_kind(const char *a, long long *value, bool *hasval)
@@ -227,6 +240,12 @@ static bool write_schedule(const char *path, const char *check,
             int fid = witness_file_id(json_str(s, "file"), files, nfiles);
             /* pnbmc's C library models: the real program runs the real,
              * uninstrumented library there */
+            /* a variadic call's argument area: the real program passes
+             * the arguments in registers and on the stack */
+            if (action && names_va_area(action)) {
+                kind = RK_OTHER;
+                hasval = false;
+            }
             if (json_str(s, "file") && !strncmp(json_str(s, "file"),
                                                 "<libc>/", 7)) {
                 kind = RK_OTHER;

@@ -1,0 +1,38 @@
+/* As variadic_log_race_bug with the lock taken: no race, and the
+ * arguments read through va_arg are private to each thread. */
+#include <pthread.h>
+#include <stdarg.h>
+
+static int log_total;
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+
+static void log_add(int locked, int n, ...)
+{
+    va_list ap;
+    va_start(ap, n);
+    int s = 0;
+    for (int i = 0; i < n; i++)
+        s += va_arg(ap, int);
+    va_end(ap);
+    if (locked)
+        pthread_mutex_lock(&m);
+    log_total += s;
+    if (locked)
+        pthread_mutex_unlock(&m);
+}
+
+static void *worker(void *arg)
+{
+    log_add(1, 2, (int)(long)arg, 5);
+    return 0;
+}
+
+int main(void)
+{
+    pthread_t t1, t2;
+    pthread_create(&t1, 0, worker, (void *)1);
+    pthread_create(&t2, 0, worker, (void *)2);
+    pthread_join(t1, 0);
+    pthread_join(t2, 0);
+    return log_total == 13 ? 0 : 1;
+}

@@ -1,0 +1,47 @@
+/* As variadic_sum_safe, where the last sum (10) is expected to be 11:
+ * the error is reached (ten int arguments: more than the six x86-64
+ * passes in registers, all read from the area). */
+#include <stdarg.h>
+extern void reach_error(void);
+
+static long vsum(const char *kinds, va_list ap)
+{
+    long s = 0;
+    for (const char *k = kinds; *k; k++) {
+        if (*k == 'i')
+            s += va_arg(ap, int);
+        else if (*k == 'l')
+            s += va_arg(ap, long);
+        else if (*k == 'd')
+            s += (long)va_arg(ap, double);
+        else if (*k == 'p')
+            s += *va_arg(ap, int *);
+        else if (*k == 'L')
+            s += (long)va_arg(ap, long long);
+    }
+    return s;
+}
+
+static long sum(const char *kinds, ...)
+{
+    va_list ap, again;
+    va_start(ap, kinds);
+    va_copy(again, ap);
+    long s = vsum(kinds, ap);
+    long t = vsum(kinds, again);
+    va_end(again);
+    va_end(ap);
+    return s == t ? s : -1;
+}
+
+int main(void)
+{
+    int x = 40;
+    if (sum("ildpL", 1, 2L, 3.5, &x, 100LL) != 146)
+        reach_error();
+    if (sum("") != 0)
+        reach_error();
+    if (sum("iiiiiiiiii", 1, 1, 1, 1, 1, 1, 1, 1, 1, 1) != 11)
+        reach_error();
+    return 0;
+}
