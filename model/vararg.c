@@ -340,10 +340,11 @@ static LLVMValueRef base_alloca(LLVMValueRef p)
     return LLVMIsAAllocaInst(p) ? p : NULL;
 }
 
-/* x86-64 only: each va_start and va_copy operand is a local va_list
+/* x86-64 only: each va_list that va_start or va_copy writes is a local
  * that stays local.  The area's address then lives only in VA_SLOT and
  * in such va_lists, which C code reaches only through va_arg (on i386 a
- * va_list is a plain char * the program may pass anywhere). */
+ * va_list is a plain char * the program may pass anywhere); a va_copy
+ * source (a va_list parameter) is one of them. */
 static bool va_lists_local(va_ctx *v)
 {
     if (!v->x64)
@@ -357,11 +358,9 @@ static bool va_lists_local(va_ctx *v)
             LLVMValueRef call = LLVMGetUser(u);
             if (!LLVMIsACallInst(call))
                 return false;
-            for (unsigned i = 0; i < LLVMGetNumArgOperands(call); i++) {
-                LLVMValueRef a = base_alloca(LLVMGetOperand(call, i));
-                if (!a || !stays_local(a, 0))
-                    return false;
-            }
+            LLVMValueRef a = base_alloca(LLVMGetOperand(call, 0));
+            if (!a || !stays_local(a, 0))
+                return false;
         }
     }
     return true;

@@ -37,6 +37,10 @@
  *   - scheduling and affinity: no effect, success or failure explored.
  *   - cancellation: no request is ever pending (pthread_cancel is not
  *     modelled); the state and type are per-thread settings.
+ *   - snprintf, sprintf, vsnprintf, vsprintf: exact for the integer,
+ *     character, string and pointer conversions (%p as glibc: 0x... or
+ *     "(nil)"), byte by byte into the buffer; floating-point conversions,
+ *     %n and wide ones are not modelled (the run ends unknown there).
  */
 typedef __SIZE_TYPE__ size_t;
 int __VERIFIER_nondet_int(void);
@@ -959,5 +963,262 @@ int __sched_cpucount(size_t size, const void *set)
         for (unsigned char v = b[i]; v; v = (unsigned char)(v & (v - 1)))
             n++;
     return n;
+}
+#endif
+
+#if defined(PNBMC_NEED_snprintf) || defined(PNBMC_NEED_vsnprintf) || \
+    defined(PNBMC_NEED_sprintf) || defined(PNBMC_NEED_vsprintf)
+#include <stdarg.h>
+/* Not modelled: a run that formats a floating-point value (%f, %e, %g,
+ * %a), uses %n or a wide conversion, or a malformed one, calls this
+ * undefined function and so ends unknown there. */
+void snprintf_conversion_not_modelled(void);
+
+/* The output: cap bytes at buf hold the first cap - 1 characters and the
+ * terminator; len counts every character formatted. */
+struct libc_out {
+    char *buf;
+    size_t cap, len;
+};
+
+static void libc_put(struct libc_out *o, char c)
+{
+    if (o->len + 1 < o->cap)
+        o->buf[o->len] = c;
+    o->len++;
+}
+
+static void libc_pad(struct libc_out *o, char c, int n)
+{
+    for (; n > 0; n--)
+        libc_put(o, c);
+}
+
+/* One conversion's flags, field width and precision (-1: none). */
+struct libc_spec {
+    int left, plus, space, alt, zero, width, prec;
+};
+
+/* An integer conversion: sign (or 0), prefix ("0x", "0" or ""), the
+ * digits of v in base, zero-extended to the precision, in the field. */
+static void libc_put_int(struct libc_out *o, const struct libc_spec *sp,
+                         unsigned long long v, unsigned base, int upper,
+                         char sign)
+{
+    const char *set = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+    char digits[24];
+    int nd = 0;
+    for (unsigned long long x = v; x; x /= base)
+        digits[nd++] = set[x % base];
+    int prec = sp->prec < 0 ? 1 : sp->prec;
+    int zeros = prec > nd ? prec - nd : 0;
+    const char *prefix = "";
+    if (sp->alt && base == 16 && v)
+        prefix = upper ? "0X" : "0x";
+    if (sp->alt && base == 8 && zeros == 0 && (nd == 0 || digits[nd - 1] != '0'))
+        zeros = 1;
+    int plen = (int)(prefix[0] != 0) + (int)(prefix[0] && prefix[1]);
+    int body = (sign != 0) + plen + zeros + nd;
+    int fill = sp->width > body ? sp->width - body : 0;
+    if (!sp->left && !(sp->zero && sp->prec < 0))
+        libc_pad(o, ' ', fill);
+    if (sign)
+        libc_put(o, sign);
+    for (const char *p = prefix; *p; p++)
+        libc_put(o, *p);
+    if (!sp->left && sp->zero && sp->prec < 0)
+        libc_pad(o, '0', fill);
+    libc_pad(o, '0', zeros);
+    while (nd > 0)
+        libc_put(o, digits[--nd]);
+    if (sp->left)
+        libc_pad(o, ' ', fill);
+}
+
+static void libc_put_str(struct libc_out *o, const struct libc_spec *sp,
+                         const char *s)
+{
+    int n = 0;
+    while ((sp->prec < 0 || n < sp->prec) && s[n])
+        n++;
+    int fill = sp->width > n ? sp->width - n : 0;
+    if (!sp->left)
+        libc_pad(o, ' ', fill);
+    for (int i = 0; i < n; i++)
+        libc_put(o, s[i]);
+    if (sp->left)
+        libc_pad(o, ' ', fill);
+}
+
+/* Flags, width and precision at *f (moved past them). */
+static void libc_parse_spec(const char **f, struct libc_spec *sp,
+                            va_list *ap)
+{
+    const char *p = *f;
+    *sp = (struct libc_spec){0, 0, 0, 0, 0, 0, -1};
+    for (;; p++) {
+        if (*p == '-') sp->left = 1;
+        else if (*p == '+') sp->plus = 1;
+        else if (*p == ' ') sp->space = 1;
+        else if (*p == '#') sp->alt = 1;
+        else if (*p == '0') sp->zero = 1;
+        else break;
+    }
+    if (*p == '*') {
+        sp->width = va_arg(*ap, int);
+        if (sp->width < 0) {
+            sp->left = 1;
+            sp->width = -sp->width;
+        }
+        p++;
+    }
+    for (; *p >= '0' && *p <= '9'; p++)
+        sp->width = sp->width * 10 + (*p - '0');
+    if (*p == '.') {
+        p++;
+        sp->prec = 0;
+        if (*p == '*') {
+            sp->prec = va_arg(*ap, int);
+            p++;
+        }
+        for (; *p >= '0' && *p <= '9'; p++)
+            sp->prec = sp->prec * 10 + (*p - '0');
+    }
+    *f = p;
+}
+
+/* Length modifier: 'H' hh, 'h', 'l', 'L' ll (also j), 'z' (also t), 0. */
+static char libc_parse_length(const char **f)
+{
+    const char *p = *f;
+    char len = 0;
+    if (p[0] == 'h' && p[1] == 'h') len = 'H', p += 2;
+    else if (p[0] == 'l' && p[1] == 'l') len = 'L', p += 2;
+    else if (*p == 'h' || *p == 'l') len = *p++;
+    else if (*p == 'j') len = 'L', p++;
+    else if (*p == 'z' || *p == 't') len = 'z', p++;
+    *f = p;
+    return len;
+}
+
+static long long libc_signed_arg(char len, va_list *ap)
+{
+    switch (len) {
+    case 'H': return (signed char)va_arg(*ap, int);
+    case 'h': return (short)va_arg(*ap, int);
+    case 'l': return va_arg(*ap, long);
+    case 'L': return va_arg(*ap, long long);
+    case 'z': return (long long)va_arg(*ap, long);
+    default: return va_arg(*ap, int);
+    }
+}
+
+static unsigned long long libc_unsigned_arg(char len, va_list *ap)
+{
+    switch (len) {
+    case 'H': return (unsigned char)va_arg(*ap, unsigned);
+    case 'h': return (unsigned short)va_arg(*ap, unsigned);
+    case 'l': return va_arg(*ap, unsigned long);
+    case 'L': return va_arg(*ap, unsigned long long);
+    case 'z': return va_arg(*ap, size_t);
+    default: return va_arg(*ap, unsigned);
+    }
+}
+
+/* One conversion c with its spec and length; 0: not modelled. */
+static int libc_convert(struct libc_out *o, struct libc_spec *sp, char len,
+                        char c, va_list *ap)
+{
+    if (c == 'd' || c == 'i') {
+        long long v = libc_signed_arg(len, ap);
+        char sign = v < 0 ? '-' : sp->plus ? '+' : sp->space ? ' ' : 0;
+        unsigned long long m = v < 0 ? 0ull - (unsigned long long)v
+                                     : (unsigned long long)v;
+        libc_put_int(o, sp, m, 10, 0, sign);
+    } else if (c == 'u' || c == 'x' || c == 'X' || c == 'o') {
+        unsigned base = c == 'u' ? 10 : c == 'o' ? 8 : 16;
+        libc_put_int(o, sp, libc_unsigned_arg(len, ap), base, c == 'X', 0);
+    } else if (c == 'c' && len == 0) {
+        char ch[2] = {(char)va_arg(*ap, int), 0};
+        sp->prec = 1;
+        if (!ch[0]) { /* a NUL character is output, not an empty string */
+            libc_pad(o, ' ', sp->left ? 0 : sp->width - 1);
+            libc_put(o, 0);
+            libc_pad(o, ' ', sp->left ? sp->width - 1 : 0);
+        } else {
+            libc_put_str(o, sp, ch);
+        }
+    } else if (c == 's' && len == 0) {
+        libc_put_str(o, sp, va_arg(*ap, const char *));
+    } else if (c == 'p' && len == 0) {
+        void *p = va_arg(*ap, void *);
+        sp->alt = 1;
+        if (p)
+            libc_put_int(o, sp, (unsigned long long)(size_t)p, 16, 0, 0);
+        else
+            libc_put_str(o, sp, "(nil)");
+    } else if (c == '%' && len == 0) {
+        libc_put(o, '%');
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+static int libc_format(char *buf, size_t cap, const char *fmt, va_list ap)
+{
+    struct libc_out o = {buf, cap, 0};
+    va_list args;
+    va_copy(args, ap);
+    for (const char *f = fmt; *f; f++) {
+        if (*f != '%') {
+            libc_put(&o, *f);
+            continue;
+        }
+        f++;
+        struct libc_spec sp;
+        libc_parse_spec(&f, &sp, &args);
+        char len = libc_parse_length(&f);
+        if (!libc_convert(&o, &sp, len, *f, &args)) {
+            snprintf_conversion_not_modelled();
+            break;
+        }
+    }
+    va_end(args);
+    if (cap > 0)
+        buf[o.len < cap ? o.len : cap - 1] = 0;
+    return (int)o.len;
+}
+#endif
+#ifdef PNBMC_NEED_vsnprintf
+int vsnprintf(char *buf, size_t n, const char *fmt, va_list ap)
+{
+    return libc_format(buf, n, fmt, ap);
+}
+#endif
+#ifdef PNBMC_NEED_vsprintf
+int vsprintf(char *buf, const char *fmt, va_list ap)
+{
+    return libc_format(buf, (size_t)-1, fmt, ap);
+}
+#endif
+#ifdef PNBMC_NEED_snprintf
+int snprintf(char *buf, size_t n, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int r = libc_format(buf, n, fmt, ap);
+    va_end(ap);
+    return r;
+}
+#endif
+#ifdef PNBMC_NEED_sprintf
+int sprintf(char *buf, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int r = libc_format(buf, (size_t)-1, fmt, ap);
+    va_end(ap);
+    return r;
 }
 #endif
