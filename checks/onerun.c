@@ -184,12 +184,15 @@ static bool on_unlock(onerun *r, int32_t tid, const spending *p)
 
 static bool on_access(onerun *r, int32_t tid, const spending *p)
 {
-    if (r->nacc >= ONE_RUN_MAX_ACCESSES)
+    if (r->nacc + 1 >= ONE_RUN_MAX_ACCESSES)
         return stop(r, "too many shared accesses");
-    r->acc = grow(r->acc, &r->capacc, r->nacc + 1, sizeof(access_rec));
-    r->acc[r->nacc++] = (access_rec){p->acc.obj, p->acc.off, p->acc.size,
-                                     p->acc.write, r->inst[tid],
-                                     r->creator_steps, lock_mask(r, tid)};
+    const saccess *as[2];
+    int n = sim_pending_accesses(p, as);
+    r->acc = grow(r->acc, &r->capacc, r->nacc + n, sizeof(access_rec));
+    for (int i = 0; i < n; i++)
+        r->acc[r->nacc++] = (access_rec){as[i]->obj, as[i]->off, as[i]->size,
+                                         as[i]->write, r->inst[tid],
+                                         r->creator_steps, lock_mask(r, tid)};
     return true;
 }
 

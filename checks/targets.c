@@ -196,17 +196,22 @@ static bool deadlock_at(void *ctx, const sim *s, const sstate *st, char *d,
            orphan_wait(s, st, d, n) || global_deadlock(s, st, d, n);
 }
 
-static bool conflict(const spending *a, const spending *b)
+/* A racing pair of accesses of a and b, the write first when one is
+ * (*swapped: it is b's), or false. */
+static bool conflict(const spending *a, const spending *b,
+                     const saccess **x, const saccess **y, bool *swapped)
 {
-    if (a->kind != PO_ACCESS || b->kind != PO_ACCESS ||
-        !a->enabled || !b->enabled)
-        return false;
-    if (a->acc.obj != b->acc.obj || !(a->acc.write || b->acc.write))
-        return false;
-    if (a->acc.atomic && b->acc.atomic)
-        return false;
-    return a->acc.off < b->acc.off + b->acc.size &&
-           b->acc.off < a->acc.off + a->acc.size;
+    const saccess *as[2], *bs[2];
+    int na = sim_pending_accesses(a, as), nb = sim_pending_accesses(b, bs);
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++)
+            if (sim_accesses_race(as[i], bs[j])) {
+                *swapped = bs[j]->write && !as[i]->write;
+                *x = *swapped ? bs[j] : as[i];
+                *y = *swapped ? as[i] : bs[j];
+                return true;
+            }
+    return false;
 }
 
 static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
@@ -219,18 +224,20 @@ static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
         sim_pending(s, st, t, &p[t]);
     for (int32_t i = 0; i < nt; i++)
         for (int32_t j = i + 1; j < nt; j++) {
-            if (!conflict(&p[i], &p[j]))
+            const saccess *x, *y;
+            bool sw;
+            if (!conflict(&p[j], &p[i], &x, &y, &sw))
                 continue;
-            const spending *a = p[j].acc.write ? &p[j] : &p[i];
-            const spending *b = a == &p[j] ? &p[i] : &p[j];
-            int32_t ta = a == &p[j] ? j : i, tb = a == &p[j] ? i : j;
+            const spending *a = sw ? &p[i] : &p[j];
+            const spending *b = sw ? &p[j] : &p[i];
+            int32_t ta = sw ? i : j, tb = sw ? j : i;
             char nm[160];
-            sim_object_name(s, st, a->acc.obj, a->acc.off, nm, sizeof nm);
+            sim_object_name(s, st, x->obj, x->off, nm, sizeof nm);
             mloc la = pending_loc(s, a), lb = pending_loc(s, b);
             snprintf(d, n, "data race on %s: T%d %s %s:%d / T%d %s %s:%d",
-                     nm, ta, a->acc.write ? "write" : "read",
+                     nm, ta, x->write ? "write" : "read",
                      model_file(s->m, la), la.line, tb,
-                     b->acc.write ? "write" : "read", model_file(s->m, lb),
+                     y->write ? "write" : "read", model_file(s->m, lb),
                      lb.line);
             return true;
         }

@@ -118,6 +118,8 @@ typedef struct {
     bool enabled;
     int32_t fn, ip;
     saccess acc;              /* PO_ACCESS; lock ops: acc.obj/off = mutex */
+    bool has_src;             /* a memcpy that writes shared acc reads */
+    saccess src;              /* a shared source too: one step, two accesses */
     int32_t holder;           /* lock: thread holding the mutex, or -1 */
     int32_t join_tid;         /* join target */
     int32_t nchoices;         /* > 1 for nondet */
@@ -192,6 +194,12 @@ sstate *sim_initial(sim *s, sresult *r);
 sstate *sim_clone(const sim *s, const sstate *st);
 void sim_free_state(sstate *st);
 void sim_pending(const sim *s, const sstate *st, int32_t tid, spending *p);
+/* The accesses of an enabled pending step (PO_ACCESS): its access, and
+ * the shared source a memcpy into shared memory reads as well. */
+int sim_pending_accesses(const spending *p, const saccess *out[2]);
+/* Accesses of two threads that race: one object, one a write,
+ * overlapping bytes, not both atomic. */
+bool sim_accesses_race(const saccess *a, const saccess *b);
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice,
                  sstep *out);
 void sim_step_free(sstep *st);

@@ -200,12 +200,14 @@ static void final_pair(rp *r, const sstate *st)
         sim_pending(r->s, st, t, &p[t]);
     for (int32_t i = 0; i < nt; i++)
         for (int32_t j = i + 1; j < nt; j++) {
-            if (p[i].kind != PO_ACCESS || p[j].kind != PO_ACCESS ||
-                !p[i].enabled || !p[j].enabled || p[i].acc.obj != p[j].acc.obj ||
-                !(p[i].acc.write || p[j].acc.write) ||
-                (p[i].acc.atomic && p[j].acc.atomic) ||
-                p[i].acc.off >= p[j].acc.off + p[j].acc.size ||
-                p[j].acc.off >= p[i].acc.off + p[i].acc.size)
+            const saccess *as[2], *bs[2], *pair[2] = {NULL, NULL};
+            int na = sim_pending_accesses(&p[i], as);
+            int nb = sim_pending_accesses(&p[j], bs);
+            for (int x = 0; x < na && !pair[0]; x++)
+                for (int y = 0; y < nb && !pair[0]; y++)
+                    if (sim_accesses_race(as[x], bs[y]))
+                        pair[0] = as[x], pair[1] = bs[y];
+            if (!pair[0])
                 continue;
             wreplay *w = r->out;
             w->has_final = true;
@@ -213,12 +215,13 @@ static void final_pair(rp *r, const sstate *st)
             for (int k = 0; k < 2; k++) {
                 char nm[160];
                 const spending *q = &p[ts[k]];
-                sim_object_name(r->s, st, q->acc.obj, q->acc.off, nm, sizeof nm);
+                const saccess *a = pair[k];
+                sim_object_name(r->s, st, a->obj, a->off, nm, sizeof nm);
                 w->final_tid[k] = ts[k];
                 snprintf(w->final_obj[k], sizeof w->final_obj[k], "%s", nm);
-                w->final_write[k] = q->acc.write;
+                w->final_write[k] = a->write;
                 snprintf(w->final_action[k], sizeof w->final_action[k],
-                         "%s %s (enabled)", q->acc.write ? "write" : "read", nm);
+                         "%s %s (enabled)", a->write ? "write" : "read", nm);
                 w->final_loc[k] = r->s->m->funcs[q->fn].code[q->ip].loc;
             }
             return;
