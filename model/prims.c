@@ -90,7 +90,7 @@ static const prim_entry exact[] = {
     {"fflush", PR_NOP}, {"sleep", PR_NOP}, {"usleep", PR_NOP},
     {"fprintf", PR_NOP}, {"fputs", PR_NOP}, {"fputc", PR_NOP},
     {"putc", PR_NOP}, {"perror", PR_NOP}, {"nanosleep", PR_NOP},
-    {"vprintf", PR_NOP}, {"vfprintf", PR_NOP},
+    {"vprintf", PR_NOP}, {"vfprintf", PR_NOP}, {"clock_nanosleep", PR_NOP},
     {"pthread_attr_setdetachstate", PR_NOP},
     {"pthread_attr_setstacksize", PR_NOP},
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},

@@ -1222,3 +1222,177 @@ int sprintf(char *buf, const char *fmt, ...)
     return r;
 }
 #endif
+
+/* ---- files and descriptors: the environment is unknown ----
+ * open, pipe and fopen succeed with fresh descriptors or fail with an
+ * errno; write and fwrite read the caller's bytes (one block access: a
+ * race with a thread that fills the buffer is one) and write any part
+ * of them, or fail; close and fclose succeed or fail.  A FILE is a heap
+ * object of the model (fclose frees it: a second fclose is a double
+ * free).  What is written goes nowhere the program can read back. */
+#if defined(PNBMC_NEED_write) || defined(PNBMC_NEED_fwrite)
+void *memcpy(void *, const void *, size_t);
+void free(void *);
+
+/* The bytes [p, p + n) are read, as the system call reads them. */
+static void libc_read_block(const void *p, size_t n)
+{
+    if (!n)
+        return;
+    void *copy = malloc(n);
+    memcpy(copy, p, n);
+    free(copy);
+}
+#endif
+#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe) || \
+    defined(PNBMC_NEED_write) || defined(PNBMC_NEED_close) || \
+    defined(PNBMC_NEED_isatty)
+/* A result of ok or -1 with errno err. */
+static int libc_ok_or_fail(int ok, int err)
+{
+    if (__VERIFIER_nondet_bool())
+        return ok;
+    *__errno_location() = err;
+    return -1;
+}
+
+/* A descriptor the process may get (0-2 too: the program may have
+ * closed them). */
+static int libc_new_fd(void)
+{
+    int fd = __VERIFIER_nondet_int();
+    __VERIFIER_assume(fd >= 0);
+    return fd;
+}
+#endif
+#ifdef PNBMC_NEED_open
+int open(const char *path, int flags, ...)
+{
+    (void)flags;
+    (void)path[0];
+    return libc_ok_or_fail(libc_new_fd(), 2); /* ENOENT */
+}
+#endif
+#ifdef PNBMC_NEED_pipe
+int pipe(int fds[2])
+{
+    if (libc_ok_or_fail(0, 24) < 0) /* EMFILE */
+        return -1;
+    fds[0] = libc_new_fd();
+    fds[1] = libc_new_fd();
+    __VERIFIER_assume(fds[0] != fds[1]);
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_close
+int close(int fd)
+{
+    return libc_ok_or_fail(0, fd < 0 ? 9 : 5); /* EBADF, EIO */
+}
+#endif
+#ifdef PNBMC_NEED_isatty
+int isatty(int fd)
+{
+    (void)fd;
+    return libc_ok_or_fail(1, 25) < 0 ? 0 : 1; /* ENOTTY */
+}
+#endif
+#ifdef PNBMC_NEED_write
+long write(int fd, const void *buf, size_t n)
+{
+    (void)fd;
+    libc_read_block(buf, n);
+    long done = __VERIFIER_nondet_long();
+    __VERIFIER_assume(done >= 0 && (size_t)done <= n);
+    return libc_ok_or_fail((int)0, 5) < 0 ? -1 : done; /* EIO */
+}
+#endif
+#ifdef PNBMC_NEED_fwrite
+size_t fwrite(const void *p, size_t size, size_t nmemb, void *stream)
+{
+    (void)stream;
+    libc_read_block(p, size * nmemb);
+    size_t done = (size_t)__VERIFIER_nondet_long();
+    __VERIFIER_assume(done <= nmemb);
+    return done;
+}
+#endif
+#ifdef PNBMC_NEED_fopen
+void *fopen(const char *path, const char *mode)
+{
+    (void)path[0], (void)mode[0];
+    if (__VERIFIER_nondet_bool()) {
+        *__errno_location() = 2; /* ENOENT */
+        return 0;
+    }
+    return malloc(1);
+}
+#endif
+#ifdef PNBMC_NEED_fclose
+void free(void *);
+int fclose(void *stream)
+{
+    free(stream);
+    if (__VERIFIER_nondet_bool())
+        return 0;
+    *__errno_location() = 5; /* EIO */
+    return -1;
+}
+#endif
+
+/* ---- processor time, calendar time, sleeping ---- */
+#ifdef PNBMC_NEED_clock
+/* processor time used so far: never goes back (one counter, touched
+ * only in an atomic section) */
+static long libc_cpu_ticks;
+long clock(void)
+{
+    __VERIFIER_atomic_begin();
+    long step = __VERIFIER_nondet_long();
+    __VERIFIER_assume(step >= 0 && step < 1000000);
+    libc_cpu_ticks = libc_cpu_ticks + step;
+    long now = libc_cpu_ticks;
+    __VERIFIER_atomic_end();
+    return now;
+}
+#endif
+#ifdef PNBMC_NEED_timespec_get
+/* TIME_UTC (1): the realtime clock, any reading; other bases: 0 */
+struct libc_utc_timespec { long tv_sec, tv_nsec; };
+int timespec_get(struct libc_utc_timespec *ts, int base)
+{
+    if (base != 1)
+        return 0;
+    long s = __VERIFIER_nondet_long(), ns = __VERIFIER_nondet_long();
+    __VERIFIER_assume(s >= 0 && ns >= 0 && ns < 1000000000);
+    ts->tv_sec = s;
+    ts->tv_nsec = ns;
+    return base;
+}
+#endif
+
+/* ---- error messages (glibc's texts; others "Unknown error") ---- */
+#ifdef PNBMC_NEED_strerror
+char *strerror(int err)
+{
+    static const char *const text[] = {
+        "Success", "Operation not permitted", "No such file or directory",
+        "No such process", "Interrupted system call", "Input/output error",
+        "No such device or address", "Argument list too long",
+        "Exec format error", "Bad file descriptor", "No child processes",
+        "Resource temporarily unavailable", "Cannot allocate memory",
+        "Permission denied", "Bad address", "Block device required",
+        "Device or resource busy", "File exists", "Invalid cross-device link",
+        "No such device", "Not a directory", "Is a directory",
+        "Invalid argument", "Too many open files in system",
+        "Too many open files", "Inappropriate ioctl for device",
+    };
+    if (err >= 0 && err < (int)(sizeof text / sizeof text[0]))
+        return (char *)text[err];
+    if (err == 35)
+        return (char *)"Resource deadlock avoided";
+    if (err == 110)
+        return (char *)"Connection timed out";
+    return (char *)"Unknown error";
+}
+#endif
