@@ -105,13 +105,14 @@ static bool by_value(LLVMValueRef call, unsigned i)
 
 /* Offsets of the extra arguments of call (fixed parameters nfixed) and
  * the area's size; false when one has no plain slot or a fixed argument
- * differs in type from its parameter (a call through a cast). */
+ * or the result differs in type from f's (a call through a cast). */
 static bool lay_out(va_ctx *v, LLVMValueRef call, LLVMValueRef f,
                     unsigned *off, unsigned *size)
 {
     unsigned nfixed = LLVMCountParams(f);
     unsigned nargs = LLVMGetNumArgOperands(call);
-    if (nargs < nfixed || nargs - nfixed > VA_MAX_EXTRA)
+    if (nargs < nfixed || nargs - nfixed > VA_MAX_EXTRA ||
+        LLVMTypeOf(call) != LLVMGetReturnType(LLVMGlobalGetValueType(f)))
         return false;
     for (unsigned i = 0; i < nfixed; i++)
         if (LLVMTypeOf(LLVMGetOperand(call, i)) !=
@@ -188,11 +189,7 @@ static bool rewrite_call(va_ctx *v, LLVMValueRef call)
     LLVMSetInstructionCallConv(nc, LLVMGetInstructionCallConv(call));
     if (loc)
         LLVMInstructionSetDebugLoc(nc, loc);
-    if (LLVMTypeOf(nc) == LLVMTypeOf(call))
-        LLVMReplaceAllUsesWith(call, nc);
-    else if (LLVMGetFirstUse(call)) /* a call through a cast of the result */
-        LLVMReplaceAllUsesWith(call, LLVMBuildBitCast(v->b, nc,
-                                                      LLVMTypeOf(call), ""));
+    LLVMReplaceAllUsesWith(call, nc); /* the same type: lay_out */
     LLVMInstructionEraseFromParent(call);
     return true;
 }
