@@ -27,6 +27,8 @@ static const prim_entry exact[] = {
     {"__assert", PR_ASSERT_FAIL},
     {"__VERIFIER_assert", PR_ASSERT},
     {"abort", PR_ABORT}, {"exit", PR_EXIT}, {"_exit", PR_EXIT},
+    {"_Exit", PR_EXIT}, {"quick_exit", PR_EXIT}, /* no handlers: atexit and
+                                                  * at_quick_exit unsupported */
     {"malloc", PR_MALLOC}, {"calloc", PR_CALLOC}, {"free", PR_FREE},
     {"__pnbmc_heap_size", PR_HEAP_SIZE},
     {"memset", PR_MEMSET}, {"memcpy", PR_MEMCPY}, {"memmove", PR_MEMCPY},
