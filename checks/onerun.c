@@ -184,10 +184,10 @@ static bool on_unlock(onerun *r, int32_t tid, const spending *p)
 
 static bool on_access(onerun *r, int32_t tid, const spending *p)
 {
-    if (r->nacc + 1 >= ONE_RUN_MAX_ACCESSES)
-        return stop(r, "too many shared accesses");
     const saccess *as[2];
     int n = sim_pending_accesses(p, as);
+    if (r->nacc + n > ONE_RUN_MAX_ACCESSES)
+        return stop(r, "too many shared accesses");
     r->acc = grow(r->acc, &r->capacc, r->nacc + n, sizeof(access_rec));
     for (int i = 0; i < n; i++)
         r->acc[r->nacc++] = (access_rec){as[i]->obj, as[i]->off, as[i]->size,

@@ -201,17 +201,13 @@ static bool deadlock_at(void *ctx, const sim *s, const sstate *st, char *d,
 static bool conflict(const spending *a, const spending *b,
                      const saccess **x, const saccess **y, bool *swapped)
 {
-    const saccess *as[2], *bs[2];
-    int na = sim_pending_accesses(a, as), nb = sim_pending_accesses(b, bs);
-    for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
-            if (sim_accesses_race(as[i], bs[j])) {
-                *swapped = bs[j]->write && !as[i]->write;
-                *x = *swapped ? bs[j] : as[i];
-                *y = *swapped ? as[i] : bs[j];
-                return true;
-            }
-    return false;
+    const saccess *ax, *by;
+    if (!sim_pending_race(a, b, &ax, &by))
+        return false;
+    *swapped = by->write && !ax->write;
+    *x = *swapped ? by : ax;
+    *y = *swapped ? ax : by;
+    return true;
 }
 
 static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,

@@ -197,9 +197,11 @@ void sim_pending(const sim *s, const sstate *st, int32_t tid, spending *p);
 /* The accesses of an enabled pending step (PO_ACCESS): its access, and
  * the shared source a memcpy into shared memory reads as well. */
 int sim_pending_accesses(const spending *p, const saccess *out[2]);
-/* Accesses of two threads that race: one object, one a write,
- * overlapping bytes, not both atomic. */
-bool sim_accesses_race(const saccess *a, const saccess *b);
+/* The first pair of accesses of pending steps a and b (of two threads)
+ * that race: one object, one a write, overlapping bytes, not both
+ * atomic; *x is a's, *y b's. */
+bool sim_pending_race(const spending *a, const spending *b,
+                      const saccess **x, const saccess **y);
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice,
                  sstep *out);
 void sim_step_free(sstep *st);

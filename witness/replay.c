@@ -200,14 +200,8 @@ static void final_pair(rp *r, const sstate *st)
         sim_pending(r->s, st, t, &p[t]);
     for (int32_t i = 0; i < nt; i++)
         for (int32_t j = i + 1; j < nt; j++) {
-            const saccess *as[2], *bs[2], *pair[2] = {NULL, NULL};
-            int na = sim_pending_accesses(&p[i], as);
-            int nb = sim_pending_accesses(&p[j], bs);
-            for (int x = 0; x < na && !pair[0]; x++)
-                for (int y = 0; y < nb && !pair[0]; y++)
-                    if (sim_accesses_race(as[x], bs[y]))
-                        pair[0] = as[x], pair[1] = bs[y];
-            if (!pair[0])
+            const saccess *pair[2];
+            if (!sim_pending_race(&p[i], &p[j], &pair[0], &pair[1]))
                 continue;
             wreplay *w = r->out;
             w->has_final = true;
