@@ -50,7 +50,22 @@ void __VERIFIER_assume(int);
 void __VERIFIER_atomic_begin(void);
 void __VERIFIER_atomic_end(void);
 void *malloc(size_t);
+void free(void *);
 int *__errno_location(void); /* errno: the calling thread's (model/errno.c) */
+
+#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe) || \
+    defined(PNBMC_NEED_write) || defined(PNBMC_NEED_close) || \
+    defined(PNBMC_NEED_isatty) || defined(PNBMC_NEED_fclose) || \
+    defined(PNBMC_NEED_sched_setaffinity)
+/* A call that succeeds with ok or fails: -1 with errno err. */
+static int libc_ok_or_fail(int ok, int err)
+{
+    if (__VERIFIER_nondet_bool())
+        return ok;
+    *__errno_location() = err;
+    return -1;
+}
+#endif
 
 #if defined(PNBMC_NEED_rand) || defined(PNBMC_NEED_random) || \
     defined(PNBMC_NEED_lrand48) || defined(PNBMC_NEED_srand) || \
@@ -121,20 +136,29 @@ static long libc_below(long limit)
 }
 #endif
 
+#if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_clock)
+/* A clock that never goes back: *counter advances by less than `below`,
+ * only inside an atomic section (the calls are thread-safe). */
+static long long libc_advance(long long *counter, long long below)
+{
+    __VERIFIER_atomic_begin();
+    long long step = __VERIFIER_nondet_long();
+    __VERIFIER_assume(step >= 0 && step < below);
+    *counter = *counter + step;
+    long long now = *counter;
+    __VERIFIER_atomic_end();
+    return now;
+}
+#endif
+
 #ifdef PNBMC_NEED_clock_gettime
-/* Linux's monotonic clocks never go back: one nanosecond counter, only
- * touched inside an atomic section (clock_gettime is thread-safe). */
+/* Linux's monotonic clocks never go back: one nanosecond counter. */
 static long long libc_mono_ns;
 
 int clock_gettime(int clock, struct libc_timespec *ts)
 {
     if (clock == 1 || clock == 4 || clock == 7) { /* MONOTONIC, _RAW, BOOTTIME */
-        __VERIFIER_atomic_begin();
-        long long step = __VERIFIER_nondet_long();
-        __VERIFIER_assume(step >= 0 && step < 1000000000);
-        libc_mono_ns = libc_mono_ns + step;
-        long long now = libc_mono_ns;
-        __VERIFIER_atomic_end();
+        long long now = libc_advance(&libc_mono_ns, 1000000000);
         ts->tv_sec = (long)(now / 1000000000);
         ts->tv_nsec = (long)(now % 1000000000);
         return 0;
@@ -312,7 +336,6 @@ void *memchr(const void *p, int c, size_t n)
 
 #if defined(PNBMC_NEED_realloc) || defined(PNBMC_NEED_reallocarray)
 size_t __pnbmc_heap_size(void *p);
-void free(void *);
 void *realloc(void *p, size_t n)
 {
     if (!p)
@@ -895,8 +918,7 @@ double difftime(long end, long start) { return (double)end - (double)start; }
  * lacks): both outcomes are explored.  Attribute setters only store. */
 #if defined(PNBMC_NEED_pthread_setschedparam) || \
     defined(PNBMC_NEED_pthread_setschedprio) || \
-    defined(PNBMC_NEED_pthread_setaffinity_np) || \
-    defined(PNBMC_NEED_sched_setaffinity)
+    defined(PNBMC_NEED_pthread_setaffinity_np)
 static int libc_may_fail(int code) { return __VERIFIER_nondet_bool() ? code : 0; }
 #endif
 #ifdef PNBMC_NEED_pthread_setschedparam
@@ -924,10 +946,7 @@ int pthread_setaffinity_np(unsigned long t, size_t size, const void *set)
 int sched_setaffinity(int pid, size_t size, const void *set)
 {
     (void)pid, (void)size, (void)set;
-    if (!libc_may_fail(1))
-        return 0;
-    *__errno_location() = 22; /* EINVAL */
-    return -1;
+    return libc_ok_or_fail(0, 22); /* EINVAL */
 }
 #endif
 #ifdef PNBMC_NEED_pthread_attr_setschedparam
@@ -1231,31 +1250,17 @@ int sprintf(char *buf, const char *fmt, ...)
  * object of the model (fclose frees it: a second fclose is a double
  * free).  What is written goes nowhere the program can read back. */
 #if defined(PNBMC_NEED_write) || defined(PNBMC_NEED_fwrite)
-void *memcpy(void *, const void *, size_t);
-void free(void *);
-
 /* The bytes [p, p + n) are read, as the system call reads them. */
 static void libc_read_block(const void *p, size_t n)
 {
     if (!n)
         return;
     void *copy = malloc(n);
-    memcpy(copy, p, n);
+    __builtin_memcpy(copy, p, n);
     free(copy);
 }
 #endif
-#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe) || \
-    defined(PNBMC_NEED_write) || defined(PNBMC_NEED_close) || \
-    defined(PNBMC_NEED_isatty)
-/* A result of ok or -1 with errno err. */
-static int libc_ok_or_fail(int ok, int err)
-{
-    if (__VERIFIER_nondet_bool())
-        return ok;
-    *__errno_location() = err;
-    return -1;
-}
-
+#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe)
 /* A descriptor the process may get (0-2 too: the program may have
  * closed them). */
 static int libc_new_fd(void)
@@ -1304,7 +1309,7 @@ long write(int fd, const void *buf, size_t n)
     libc_read_block(buf, n);
     long done = __VERIFIER_nondet_long();
     __VERIFIER_assume(done >= 0 && (size_t)done <= n);
-    return libc_ok_or_fail((int)0, 5) < 0 ? -1 : done; /* EIO */
+    return libc_ok_or_fail(0, 5) < 0 ? -1 : done; /* EIO */
 }
 #endif
 #ifdef PNBMC_NEED_fwrite
@@ -1329,31 +1334,20 @@ void *fopen(const char *path, const char *mode)
 }
 #endif
 #ifdef PNBMC_NEED_fclose
-void free(void *);
 int fclose(void *stream)
 {
     free(stream);
-    if (__VERIFIER_nondet_bool())
-        return 0;
-    *__errno_location() = 5; /* EIO */
-    return -1;
+    return libc_ok_or_fail(0, 5); /* EIO */
 }
 #endif
 
 /* ---- processor time, calendar time, sleeping ---- */
 #ifdef PNBMC_NEED_clock
-/* processor time used so far: never goes back (one counter, touched
- * only in an atomic section) */
-static long libc_cpu_ticks;
+/* processor time used so far: never goes back */
+static long long libc_cpu_ticks;
 long clock(void)
 {
-    __VERIFIER_atomic_begin();
-    long step = __VERIFIER_nondet_long();
-    __VERIFIER_assume(step >= 0 && step < 1000000);
-    libc_cpu_ticks = libc_cpu_ticks + step;
-    long now = libc_cpu_ticks;
-    __VERIFIER_atomic_end();
-    return now;
+    return (long)libc_advance(&libc_cpu_ticks, 1000000);
 }
 #endif
 #ifdef PNBMC_NEED_timespec_get
