@@ -154,6 +154,12 @@ LLVMValueRef model_strip_casts(LLVMValueRef v)
     return v;
 }
 
+LLVMValueRef model_direct_callee(LLVMValueRef call)
+{
+    LLVMValueRef f = model_strip_casts(LLVMGetCalledValue(call));
+    return LLVMIsAFunction(f) ? f : NULL;
+}
+
 static bool const_eval(lw *c, LLVMValueRef v, uint64_t *out);
 
 /* Byte offset of a GEP with constant indices; base type = source elem. */

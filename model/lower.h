@@ -48,5 +48,8 @@ void vararg_lower(LLVMModuleRef mod);
 /* v without constant bitcasts: the function a call of one declared
  * without a prototype (`int f();`) calls (model/lower.c). */
 LLVMValueRef model_strip_casts(LLVMValueRef v);
+/* The function a call calls directly, also through such a cast; NULL
+ * for a call through a pointer (model/lower.c). */
+LLVMValueRef model_direct_callee(LLVMValueRef call);
 
 #endif

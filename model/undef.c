@@ -168,18 +168,10 @@ static bool returns_only_undef(LLVMValueRef f)
     return any;
 }
 
-/* The function a call calls directly (also through a cast: a function
- * declared without a prototype), else NULL: a call through a pointer. */
-static LLVMValueRef direct_callee(LLVMValueRef call)
-{
-    LLVMValueRef f = model_strip_casts(LLVMGetCalledValue(call));
-    return LLVMIsAFunction(f) ? f : NULL;
-}
-
 /* v is undef, or the result of a direct call of such a function. */
 static bool is_undef_value(LLVMValueRef v)
 {
-    LLVMValueRef f = LLVMIsACallInst(v) ? direct_callee(v) : NULL;
+    LLVMValueRef f = LLVMIsACallInst(v) ? model_direct_callee(v) : NULL;
     return LLVMIsUndef(v) || (f && returns_only_undef(f));
 }
 
@@ -252,7 +244,7 @@ static bool collect_indirect(LLVMBuilderRef bld, const undef_callees *cs,
         for (LLVMValueRef in = LLVMGetFirstInstruction(b); in;
              in = LLVMGetNextInstruction(in)) {
             if (!LLVMIsACallInst(in) || !LLVMGetFirstUse(in) ||
-                direct_callee(in) ||
+                model_direct_callee(in) ||
                 LLVMIsAInlineAsm(LLVMGetCalledValue(in)))
                 continue;
             LLVMValueRef flag = indirect_undef_flag(bld, cs, in);
@@ -527,7 +519,7 @@ static bool written_first(LLVMValueRef decl, LLVMValueRef a,
         if (!LLVMIsACallInst(in) || LLVMGetNumArgOperands(in) < 1 ||
             LLVMGetOperand(in, 0) != a)
             return false;
-        LLVMValueRef f = direct_callee(in);
+        LLVMValueRef f = model_direct_callee(in);
         prim_kind k;
         if (!f || !prim_lookup(LLVMGetValueName(f), &k))
             return false;

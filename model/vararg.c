@@ -3,8 +3,10 @@
  * On x86-64 and i386 clang expands va_arg inline: it reads the va_list
  * and the argument memory it points to, and only `llvm.va_start`, which
  * the back end implements with the registers and the stack, is beyond
- * what the engines run.  So before lowering, every direct call of a
- * defined variadic function with its extra arguments becomes:
+ * what the engines run.  So after mem2reg (a va_list handed to a helper
+ * is its parameter then, not a spilled copy) and before lowering, every
+ * direct call of a defined variadic function with its extra arguments
+ * becomes:
  *
  *   - an "argument area" (a local array of the caller, in its entry
  *     block: one per call site, so a loop does not allocate anew) that
@@ -18,8 +20,7 @@
  *     when every va_list stays in its thread (va_lists_local): then
  *     lowering keeps the area private (no visible steps for va_arg).
  *
- * vararg_lower runs after mem2reg (a va_list handed to a helper is its
- * parameter then, not a spilled copy).  In the variadic function, va_start(ap) becomes stores into ap: i386
+ * In the variadic function, va_start(ap) becomes stores into ap: i386
  * the area's address; x86-64 register offsets past the register save
  * area (gp_offset 48, fp_offset 176: every va_arg takes the memory path)
  * and the area as overflow_arg_area.  va_copy is a copy of the va_list,
@@ -76,11 +77,18 @@ static LLVMValueRef va_slot(va_ctx *v)
 /* The defined variadic function a call calls directly, else NULL. */
 static LLVMValueRef variadic_callee(LLVMValueRef call)
 {
-    LLVMValueRef f = model_strip_casts(LLVMGetCalledValue(call));
-    if (!LLVMIsAFunction(f) || LLVMIsDeclaration(f) ||
+    LLVMValueRef f = model_direct_callee(call);
+    if (!f || LLVMIsDeclaration(f) ||
         !LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)))
         return NULL;
     return f;
+}
+
+/* in gets the source location loc, when there is one. */
+static void set_loc(LLVMValueRef in, LLVMMetadataRef loc)
+{
+    if (loc)
+        LLVMInstructionSetDebugLoc(in, loc);
 }
 
 /* Bytes an extra argument of type t takes in the area; 0: no plain slot. */
@@ -155,9 +163,7 @@ static void store_at(va_ctx *v, LLVMValueRef val, LLVMValueRef base,
 {
     LLVMValueRef p = LLVMBuildPointerCast(
         v->b, byte_at(v, base, off), LLVMPointerType(LLVMTypeOf(val), 0), "");
-    LLVMValueRef st = LLVMBuildStore(v->b, val, p);
-    if (loc)
-        LLVMInstructionSetDebugLoc(st, loc);
+    set_loc(LLVMBuildStore(v->b, val, p), loc);
 }
 
 /* The call with its extra arguments in an area; false: left as it is. */
@@ -174,10 +180,9 @@ static bool rewrite_call(va_ctx *v, LLVMValueRef call)
     unsigned nargs = LLVMGetNumArgOperands(call);
     for (unsigned i = nfixed; i < nargs; i++)
         store_at(v, LLVMGetOperand(call, i), area, off[i - nfixed], loc);
-    LLVMValueRef st = LLVMBuildStore(
-        v->b, LLVMBuildPointerCast(v->b, area, bytes_ptr(v), ""), va_slot(v));
-    if (loc)
-        LLVMInstructionSetDebugLoc(st, loc);
+    set_loc(LLVMBuildStore(v->b, LLVMBuildPointerCast(v->b, area,
+                                                     bytes_ptr(v), ""),
+                           va_slot(v)), loc);
     LLVMValueRef *args = calloc(nfixed + 1, sizeof *args);
     if (!args)
         abort();
@@ -187,8 +192,7 @@ static bool rewrite_call(va_ctx *v, LLVMValueRef call)
                                      args, nfixed, "");
     free(args);
     LLVMSetInstructionCallConv(nc, LLVMGetInstructionCallConv(call));
-    if (loc)
-        LLVMInstructionSetDebugLoc(nc, loc);
+    set_loc(nc, loc);
     LLVMReplaceAllUsesWith(call, nc); /* the same type: lay_out */
     LLVMInstructionEraseFromParent(call);
     return true;
@@ -228,9 +232,7 @@ static void lower_va_copy(va_ctx *v, LLVMValueRef call)
     LLVMValueRef cp = LLVMBuildMemCpy(v->b, LLVMGetOperand(call, 0), 4,
                                       LLVMGetOperand(call, 1), 4,
                                       LLVMConstInt(isz, v->x64 ? 24 : 4, 0));
-    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(call);
-    if (loc)
-        LLVMInstructionSetDebugLoc(cp, loc);
+    set_loc(cp, LLVMInstructionGetDebugLoc(call));
     LLVMInstructionEraseFromParent(call);
 }
 
@@ -307,8 +309,8 @@ static bool stays_local(LLVMValueRef p, int depth)
             continue;
         if (op != LLVMCall)
             return false;
-        LLVMValueRef f = model_strip_casts(LLVMGetCalledValue(user));
-        if (!LLVMIsAFunction(f) || f == p)
+        LLVMValueRef f = model_direct_callee(user);
+        if (!f || f == p)
             return false;
         const char *n = LLVMGetValueName(f);
         prim_kind k;

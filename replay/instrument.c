@@ -391,9 +391,9 @@ static bool instrument_atomic(pass *p, LLVMValueRef call, const char *name)
 }
 
 /* memset writes its destination, memcpy, memmove and va_copy read one
- * block and write another (argument 0, the destination, decides whether it is on
- * the stack), free writes the block (pnbmc's race check takes it for a
- * write): a racing access of a witness can be one of them. */
+ * block and write another (argument 0, the destination, decides whether
+ * it is on the stack), free writes the block (pnbmc's race check takes
+ * it for a write): a racing access of a witness can be one of them. */
 static int block_access_kind(const char *name)
 {
     if (!strncmp(name, "llvm.memset.", 12) || !strcmp(name, "memset") ||
