@@ -144,7 +144,7 @@ static bool write_file(const char *path, const char *text, merr *e)
 
 /* The -DPNBMC_NEED_<name> flags for the model blocks the program needs:
  * every <name> the model source guards with PNBMC_NEED_<name> that the
- * program declares without defining.  Returns their number (0 on OOM). */
+ * program declares without defining (a function or a variable).  Returns their number (0 on OOM). */
 static int libc_needed(LLVMModuleRef all, char ***flags)
 {
     const char *src = model_libc_source(), *p = src;
@@ -161,6 +161,8 @@ static int libc_needed(LLVMModuleRef all, char ***flags)
             name[len++] = *p++;
         name[len] = 0;
         LLVMValueRef f = len ? LLVMGetNamedFunction(all, name) : NULL;
+        if (len && !f)
+            f = LLVMGetNamedGlobal(all, name); /* stdout ... */
         char *flag = NULL;
         if (!f || !LLVMIsDeclaration(f) ||
             asprintf(&flag, "-D" LIBC_NEED "%s", name) < 0)
@@ -303,6 +305,11 @@ model *model_build(const char *const *files, int nfiles,
     rmdir(dir);
     model *m = NULL;
     if (mod && o->entry && !prepare_entry(mod, o->entry, e)) {
+        LLVMDisposeModule(mod);
+        mod = NULL;
+    }
+    if (mod && o->args_given && !o->entry &&
+        !cmdline_bind(mod, files[0], o->args, o->nargs, e)) {
         LLVMDisposeModule(mod);
         mod = NULL;
     }

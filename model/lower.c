@@ -79,6 +79,12 @@ typedef struct {
     ptrmap blocks; /* per function: block -> index */
     merr *e;
     bool undef_used; /* the instruction being lowered reads an undef */
+    /* What the instruction being lowered uses whose value is unknown
+     * ("" = nothing): an external variable (declared, defined by no file
+     * given and no C library model) or, in main without --args, main's
+     * command line.  Reaching that instruction is unsupported. */
+    char unknown_use[200];
+    bool in_main;    /* lowering main, which the program runs first */
     const uprims *uprims;
     bool main_runs;  /* main is the program (no --entry): runs once, first */
 } lw;
@@ -279,6 +285,11 @@ static bool const_eval(lw *c, LLVMValueRef v, uint64_t *out)
         int32_t obj = pm_get(&c->objs, v);
         if (obj < 0)
             return false;
+        if (LLVMIsAGlobalVariable(v) && LLVMIsDeclaration(v) &&
+            !c->unknown_use[0])
+            snprintf(c->unknown_use, sizeof c->unknown_use,
+                     "use of external variable '%s' (defined in no file "
+                     "given)", c->m->globals[obj].name);
         *out = model_ptr(c->m, (uint32_t)obj, 0);
         return true;
     }
@@ -787,10 +798,16 @@ static bool lower_globals(lw *c)
     for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;
          g = LLVMGetNextGlobal(g), id++) {
         LLVMValueRef init = LLVMGetInitializer(g);
+        c->unknown_use[0] = 0;
         if (init && !init_store(c, m->globals[id].init, m->globals[id].size,
                                 0, init)) {
             merr_set(c->e, 3, "unsupported: initialiser of global '%s'",
                      m->globals[id].name);
+            return false;
+        }
+        if (c->unknown_use[0]) {
+            merr_set(c->e, 3, "unsupported: %s in the initialiser of global "
+                     "'%s'", c->unknown_use, m->globals[id].name);
             return false;
         }
     }
@@ -906,6 +923,13 @@ static bool lower_function(lw *c, LLVMValueRef f, mfunc *mf)
             minstr *mi = &mf->code[mf->ncode];
             if (!lower_instr(c, in, mi))
                 continue; /* dropped: debug intrinsics, aliases */
+            if (mi->kind == MI_PHI && c->unknown_use[0]) {
+                /* phis are not steps: no place to stop the run lazily */
+                mf->ncode++;
+                merr_set(c->e, 3, "unsupported: %s at %s:%d", c->unknown_use,
+                         model_file(c->m, mi->loc), mi->loc.line);
+                return false;
+            }
             if (mi->kind == MI_PHI)
                 blk->nphis++;
             mf->ncode++;
@@ -942,6 +966,7 @@ static bool lower_functions(lw *c)
         mf->atomic_fn = strncmp(mf->name, "__VERIFIER_atomic_", 18) == 0;
         if (strcmp(mf->name, "main") == 0)
             m->main_fn = fi;
+        c->in_main = c->main_runs && m->main_fn == fi;
         if (!lower_function(c, f, mf))
             return false;
         mf->loc = mf->ncode ? mf->code[0].loc : (mloc){-1, 0, 0};

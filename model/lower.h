@@ -22,6 +22,12 @@ void model_unroll(model *m, int rounds, int create_rounds);
 /* Live registers per instruction of every function (model/live.c). */
 void model_liveness(model *m);
 
+/* --args: main's argc and argv become the command line `NAME args...`,
+ * NAME being file's base name without extension (model/cmdline.c);
+ * before mem2reg; false: e is set. */
+bool cmdline_bind(LLVMModuleRef mod, const char *file,
+                  const char *const *args, int nargs, merr *e);
+
 /* errno as a thread-local global (model/errno.c); false: e is set. */
 bool errno_lower(LLVMModuleRef mod, merr *e);
 

@@ -254,7 +254,16 @@ typedef struct {
      * become straight code (0 = off); a loop that creates threads only
      * up to unroll_threads rounds */
     int unroll, unroll_threads;
+    /* --args: main's command-line arguments (argv[1] ...); without it
+     * (args_given false) a use of argc or argv is unsupported */
+    const char *const *args;
+    int nargs;
+    bool args_given;
 } front_opts;
+
+/* The argv[0] of a program built from file (the first input): its base
+ * name without extension; malloc'd (model/cmdline.c). */
+char *model_program_name(const char *file);
 
 /* Compile files, lower them; returns NULL and sets *e on failure. */
 model *model_build(const char *const *files, int nfiles,

@@ -315,8 +315,10 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Runs the instrumented program; returns the exit code of pnbmc replay. */
-static int run_program(const char *exe, const char *sched, double timeout)
+/* Runs the instrumented program with the command line cmd (argv[0] ...,
+ * NULL); returns the exit code of pnbmc replay. */
+static int run_program(const char *exe, char *const *cmd, const char *sched,
+                       double timeout)
 {
     size_t nenv = 0;
     while (environ[nenv])
@@ -336,11 +338,10 @@ static int run_program(const char *exe, const char *sched, double timeout)
             env[k++] = environ[i];
     env[k++] = var;
     env[k] = NULL;
-    char *argv[] = {(char *)exe, NULL};
     fflush(stdout);
     fflush(stderr);
     pid_t pid;
-    int rc = posix_spawn(&pid, exe, NULL, NULL, argv, env);
+    int rc = posix_spawn(&pid, exe, NULL, NULL, cmd, env);
     free(env);
     free(var);
     if (rc != 0) {
@@ -438,6 +439,22 @@ static void add_strings(const jval *a, const char **to, int *n)
     for (int k = 0; a && a->kind == JV_ARR && k < a->nitems; k++)
         if (a->items[k]->kind == JV_STR)
             to[(*n)++] = a->items[k]->str;
+}
+
+/* The command line of the witness's run: argv[0] as pnbmc named the
+ * program, then the witness's "args" (none without them: the model then
+ * used neither argc nor argv), then NULL.  argv[0] is malloc'd. */
+static char **command_line(const jval *root, const char *src)
+{
+    const jval *a = json_get(root, "args");
+    int n = 0;
+    char **cmd = calloc((size_t)json_strings(a) + 2, sizeof *cmd);
+    if (!cmd || !(cmd[n++] = model_program_name(src))) {
+        free(cmd);
+        return NULL;
+    }
+    add_strings(a, (const char **)cmd, &n);
+    return cmd;
 }
 
 /* The program to build: the sources and clang flags after '--' (nargs
@@ -645,7 +662,14 @@ int replay_main(int argc, char **argv)
     const char *reason = json_str(bug, "reason");
     printf("replay: %s witness, %d steps (%d forced): %s\n", check,
            steps->nitems, nforced, reason ? reason : "");
-    ret = run_program(exe, sched, timeout);
+    char **cmd = command_line(root, srcs[0]);
+    if (!cmd) {
+        fprintf(stderr, "pnbmc replay: out of memory\n");
+        goto out;
+    }
+    ret = run_program(exe, cmd, sched, timeout);
+    free(cmd[0]);
+    free(cmd);
     const char *uninit = json_str(w, "uninitialised");
     if (ret == 3 && uninit) /* the verifier's value need not be the one the
                              * compiled program holds */

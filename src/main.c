@@ -46,6 +46,9 @@ typedef struct {
     char ***file_cflags;         /* per input file, from compile_commands */
     int *file_ncflags;
     const char *entry;           /* --entry FUNC */
+    char *args_text;             /* --args LIST, split in place */
+    const char **args;           /* its words: argv[1] ... */
+    int nargs;
     bool trace_full;             /* --trace full */
     bool stats, m32, verbose, spurious;
     bool no_por;                 /* --no-por */
@@ -180,6 +183,11 @@ static const char usage_text[] =
 "  --compile-commands F  take each input file's -I, -D, -U, -std=, -include\n"
 "                        flags from its entry in the JSON compilation\n"
 "                        database F (e.g. build/compile_commands.json)\n"
+"  --args LIST           main's command-line arguments argv[1]... (words\n"
+"                        separated by spaces; '' for none); argv[0] is the\n"
+"                        first file's name without extension.  Without\n"
+"                        --args a use of argc or argv is unsupported\n"
+"                        (verdict unknown): the command line is unknown\n"
 "  --entry FUNC          analyse FUNC instead of main: --threads N threads\n"
 "                        run FUNC concurrently, each called with all-zero\n"
 "                        arguments (NULL pointers, 0 integers), started\n"
@@ -251,6 +259,26 @@ static bool parse_nondet(cli *c, const char *s)
     }
     free(copy);
     return ok && c->nnondet > 0;
+}
+
+/* --args LIST: its words, split at spaces, are main's argv[1] ...; the
+ * last --args wins.  Returns 0 (parse_valued's "handled"). */
+static int parse_command_line(cli *c, const char *list)
+{
+    free(c->args_text);
+    free(c->args);
+    c->args_text = strdup(list);
+    c->args = calloc(strlen(list) / 2 + 2, sizeof *c->args);
+    c->nargs = 0;
+    if (!c->args_text || !c->args) {
+        fprintf(stderr, "pnbmc: error: out of memory\n");
+        exit(2);
+    }
+    char *save = NULL;
+    for (char *w = strtok_r(c->args_text, " \t\n", &save); w;
+         w = strtok_r(NULL, " \t\n", &save))
+        c->args[c->nargs++] = w;
+    return 0;
 }
 
 /* Options that take a value; returns 0 if handled, 2 on error, -1 if not
@@ -338,6 +366,8 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         c->compile_commands = v;
         return 0;
     }
+    if (!strcmp(opt, "--args"))
+        return parse_command_line(c, v);
     if (!strcmp(opt, "--entry")) {
         bool ok = *v != 0;
         for (const char *p = v; *p; p++)
@@ -468,6 +498,8 @@ int main(int argc, char **argv)
     sup_free(&c.sup);
     cdb_release(&c);
     free(c.baseline_text);
+    free(c.args_text);
+    free(c.args);
     free(c.files);
     free(c.cflags);
     return rc;

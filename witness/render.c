@@ -606,6 +606,10 @@ bool wit_write_json(const wjson *j, FILE *out)
         fputs(",\n  \"primitives\": ", out);
         wit_json_str(out, j->primitives);
     }
+    if (j->args) {
+        fputs(",\n  \"args\": ", out);
+        json_strings(out, j->args, j->nargs);
+    }
     fputs(",\n  \"results\": [", out);
     bool first = true;
     for (int k = 0; k < CK_COUNT; k++) {

@@ -92,6 +92,9 @@ typedef struct {
     const char *const *cflags;
     int ncflags;
     const char *primitives;
+    /* --args: main's arguments argv[1] ... (NULL: no --args given) */
+    const char *const *args;
+    int nargs;
 } wjson;
 
 bool wit_write_json(const wjson *j, FILE *out);

@@ -1246,9 +1246,10 @@ int sprintf(char *buf, const char *fmt, ...)
  * open, pipe and fopen succeed with fresh descriptors or fail with an
  * errno; write and fwrite read the caller's bytes (one block access: a
  * race with a thread that fills the buffer is one) and write any part
- * of them, or fail; close and fclose succeed or fail.  A FILE is a heap
- * object of the model (fclose frees it: a second fclose is a double
- * free).  What is written goes nowhere the program can read back. */
+ * of them, or fail; close and fclose succeed or fail.  A FILE that
+ * fopen returns is a heap object of the model (fclose frees it: a second
+ * fclose is a double free); stdin, stdout and stderr are the model's
+ * objects.  What is written goes nowhere the program can read back. */
 #if defined(PNBMC_NEED_write) || defined(PNBMC_NEED_fwrite)
 /* The bytes [p, p + n) are read, as the system call reads them. */
 static void libc_read_block(const void *p, size_t n)
@@ -1333,10 +1334,28 @@ void *fopen(const char *path, const char *mode)
     return malloc(1);
 }
 #endif
+#if defined(PNBMC_NEED_stdin) || defined(PNBMC_NEED_stdout) || \
+    defined(PNBMC_NEED_stderr) || defined(PNBMC_NEED_fclose)
+/* The standard streams: three objects of the library's (not heap
+ * objects: fclose does not free them). */
+static char libc_std_streams[3];
+#endif
+#ifdef PNBMC_NEED_stdin
+void *stdin = &libc_std_streams[0];
+#endif
+#ifdef PNBMC_NEED_stdout
+void *stdout = &libc_std_streams[1];
+#endif
+#ifdef PNBMC_NEED_stderr
+void *stderr = &libc_std_streams[2];
+#endif
 #ifdef PNBMC_NEED_fclose
 int fclose(void *stream)
 {
-    free(stream);
+    char *s = stream;
+    if (s != &libc_std_streams[0] && s != &libc_std_streams[1] &&
+        s != &libc_std_streams[2])
+        free(stream);
     return libc_ok_or_fail(0, 5); /* EIO */
 }
 #endif
