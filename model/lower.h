@@ -28,6 +28,17 @@ void model_liveness(model *m);
 bool cmdline_bind(LLVMModuleRef mod, const char *file,
                   const char *const *args, int nargs, merr *e);
 
+/* Output functions read what they print: reads of printf's %s arguments
+ * (and puts's string) before the no-op call, or the call redirected to a
+ * C library model (model/output.c); before the models are linked. */
+void output_reads(LLVMModuleRef mod);
+
+/* Constructor functions run at main's entry; the functions atexit and
+ * at_quick_exit register, and destructor functions, before exit(),
+ * quick_exit() and main's returns (model/lifecycle.c); before the models
+ * are linked; false: e is set. */
+bool lifecycle_lower(LLVMModuleRef mod, bool main_runs, merr *e);
+
 /* errno as a thread-local global (model/errno.c); false: e is set. */
 bool errno_lower(LLVMModuleRef mod, merr *e);
 

@@ -27,8 +27,7 @@ static const prim_entry exact[] = {
     {"__assert", PR_ASSERT_FAIL},
     {"__VERIFIER_assert", PR_ASSERT},
     {"abort", PR_ABORT}, {"exit", PR_EXIT}, {"_exit", PR_EXIT},
-    {"_Exit", PR_EXIT}, {"quick_exit", PR_EXIT}, /* no handlers: atexit and
-                                                  * at_quick_exit unsupported */
+    {"_Exit", PR_EXIT}, {"quick_exit", PR_EXIT}, /* handlers: model/lifecycle.c */
     {"malloc", PR_MALLOC}, {"calloc", PR_CALLOC}, {"free", PR_FREE},
     {"__pnbmc_heap_size", PR_HEAP_SIZE},
     {"memset", PR_MEMSET}, {"memcpy", PR_MEMCPY}, {"memmove", PR_MEMCPY},
@@ -92,7 +91,7 @@ static const prim_entry exact[] = {
     {"fflush", PR_NOP}, {"sleep", PR_NOP}, {"usleep", PR_NOP},
     {"fprintf", PR_NOP}, {"fputs", PR_NOP}, {"fputc", PR_NOP},
     {"putc", PR_NOP}, {"perror", PR_NOP}, {"nanosleep", PR_NOP},
-    {"vprintf", PR_NOP}, {"vfprintf", PR_NOP}, {"clock_nanosleep", PR_NOP},
+    {"clock_nanosleep", PR_NOP}, /* vprintf, vfprintf: C models */
     {"pthread_attr_setdetachstate", PR_NOP},
     {"pthread_attr_setstacksize", PR_NOP},
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},

@@ -41,6 +41,15 @@
  *     character, string and pointer conversions (%p as glibc: 0x... or
  *     "(nil)"), byte by byte into the buffer; floating-point conversions,
  *     %n and wide ones are not modelled (the run ends unknown there).
+ *   - printf and its kin, puts, fputs, perror: the output goes nowhere,
+ *     but the format and the strings printed are read as printing reads
+ *     them (a %s of a buffer another thread writes is a race); printing
+ *     never fails; the count returned is exact but after a floating-point
+ *     conversion, which takes its argument and makes it any count at
+ *     least the characters before (model/output.c reads the arguments of
+ *     most calls without these functions).
+ *   - atexit, at_quick_exit: up to 32 handlers each, run last first by
+ *     the exiting thread (model/lifecycle.c places the runs).
  */
 typedef __SIZE_TYPE__ size_t;
 int __VERIFIER_nondet_int(void);
@@ -985,19 +994,30 @@ int __sched_cpucount(size_t size, const void *set)
 }
 #endif
 
+#if defined(PNBMC_NEED_vprintf) || defined(PNBMC_NEED_vfprintf) || \
+    defined(PNBMC_NEED_vdprintf) || defined(PNBMC_NEED_pnbmc_print) || \
+    defined(PNBMC_NEED_pnbmc_print_counted) || defined(PNBMC_NEED_pnbmc_vprint)
+#define LIBC_PRINT 1
+#endif
 #if defined(PNBMC_NEED_snprintf) || defined(PNBMC_NEED_vsnprintf) || \
-    defined(PNBMC_NEED_sprintf) || defined(PNBMC_NEED_vsprintf)
+    defined(PNBMC_NEED_sprintf) || defined(PNBMC_NEED_vsprintf) || \
+    defined(LIBC_PRINT)
 #include <stdarg.h>
 /* Not modelled: a run that formats a floating-point value (%f, %e, %g,
- * %a), uses %n or a wide conversion, or a malformed one, calls this
- * undefined function and so ends unknown there. */
+ * %a) into memory, uses %n or a wide conversion, or a malformed one,
+ * calls this undefined function and so ends unknown there. */
 void snprintf_conversion_not_modelled(void);
 
 /* The output: cap bytes at buf hold the first cap - 1 characters and the
- * terminator; len counts every character formatted. */
+ * terminator; len counts every character formatted.  A stream's output
+ * (to_stream) is not kept: only the reads of the arguments matter, a
+ * floating-point conversion just takes its argument and makes the count
+ * unknown (inexact: libc_format_to returns -len - 1, len counting one
+ * character or the field width for each such conversion). */
 struct libc_out {
     char *buf;
     size_t cap, len;
+    int to_stream, inexact;
 };
 
 static void libc_put(struct libc_out *o, char c)
@@ -1178,15 +1198,22 @@ static int libc_convert(struct libc_out *o, struct libc_spec *sp, char len,
             libc_put_str(o, sp, "(nil)");
     } else if (c == '%' && len == 0) {
         libc_put(o, '%');
+    } else if (o->to_stream && len != 'L' &&
+               (c == 'f' || c == 'F' || c == 'e' || c == 'E' || c == 'g' ||
+                c == 'G' || c == 'a' || c == 'A')) {
+        (void)va_arg(*ap, double);
+        o->len += sp->width > 1 ? (size_t)sp->width : 1; /* at least */
+        o->inexact = 1;
     } else {
         return 0;
     }
     return 1;
 }
 
-static int libc_format(char *buf, size_t cap, const char *fmt, va_list ap)
+static int libc_format_to(char *buf, size_t cap, int to_stream,
+                          const char *fmt, va_list ap)
 {
-    struct libc_out o = {buf, cap, 0};
+    struct libc_out o = {buf, cap, 0, to_stream, 0};
     va_list args;
     va_copy(args, ap);
     for (const char *f = fmt; *f; f++) {
@@ -1204,9 +1231,95 @@ static int libc_format(char *buf, size_t cap, const char *fmt, va_list ap)
         }
     }
     va_end(args);
-    if (cap > 0)
-        buf[o.len < cap ? o.len : cap - 1] = 0;
-    return (int)o.len;
+    if (o.cap > 0)
+        o.buf[o.len < o.cap ? o.len : o.cap - 1] = 0;
+    return o.inexact ? -(int)o.len - 1 : (int)o.len;
+}
+
+#endif
+#if defined(PNBMC_NEED_snprintf) || defined(PNBMC_NEED_vsnprintf) || \
+    defined(PNBMC_NEED_sprintf) || defined(PNBMC_NEED_vsprintf)
+static int libc_format(char *buf, size_t cap, const char *fmt, va_list ap)
+{
+    return libc_format_to(buf, cap, 0, fmt, ap);
+}
+#endif
+#ifdef LIBC_PRINT
+/* Output to a stream or descriptor: the characters printf would write
+ * (it never fails here), read as printf reads the format and arguments;
+ * the count, when the caller uses it (counted). */
+static int libc_print(const char *fmt, va_list ap, int counted)
+{
+    int n = libc_format_to(0, 0, 1, fmt, ap);
+    if (n < 0 && counted) {
+        /* after a floating-point conversion: as many characters as the
+         * value's text may have */
+        int more = __VERIFIER_nondet_int();
+        __VERIFIER_assume(more >= 0);
+        return -n - 1 + more;
+    }
+    return n;
+}
+#endif
+#ifdef PNBMC_NEED_vprintf
+int vprintf(const char *fmt, va_list ap) { return libc_print(fmt, ap, 1); }
+#endif
+#ifdef PNBMC_NEED_vfprintf
+int vfprintf(void *stream, const char *fmt, va_list ap)
+{
+    (void)stream;
+    return libc_print(fmt, ap, 1);
+}
+#endif
+#ifdef PNBMC_NEED_vdprintf
+int vdprintf(int fd, const char *fmt, va_list ap)
+{
+    (void)fd;
+    return libc_print(fmt, ap, 1);
+}
+#endif
+/* Calls model/output.c redirects: printf, fprintf and dprintf whose
+ * format it cannot read at compile time (the _counted ones when the
+ * program uses the result), vprintf and its kin whose result is unused;
+ * the stream or descriptor argument is dropped. */
+#ifdef PNBMC_NEED_pnbmc_print_counted
+int pnbmc_print_counted(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int r = libc_print(fmt, ap, 1);
+    va_end(ap);
+    return r;
+}
+#endif
+#ifdef PNBMC_NEED_pnbmc_print
+void pnbmc_print(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    libc_print(fmt, ap, 0);
+    va_end(ap);
+}
+#endif
+#ifdef PNBMC_NEED_pnbmc_vprint
+void pnbmc_vprint(const char *fmt, va_list ap) { libc_print(fmt, ap, 0); }
+#endif
+/* The reads of one %s argument (or of puts's string) that model/output.c
+ * puts before a call it leaves a no-op: up to the terminator, or max
+ * bytes (a precision).  NULL is read as nothing (glibc prints "(null)"). */
+#ifdef PNBMC_NEED_pnbmc_read_string
+void pnbmc_read_string(const char *s)
+{
+    if (s)
+        while (*s)
+            s++;
+}
+#endif
+#ifdef PNBMC_NEED_pnbmc_read_string_n
+void pnbmc_read_string_n(const char *s, size_t max)
+{
+    for (size_t i = 0; s && i < max && s[i]; i++)
+        ;
 }
 #endif
 #ifdef PNBMC_NEED_vsnprintf
@@ -1358,6 +1471,69 @@ int fclose(void *stream)
         free(stream);
     return libc_ok_or_fail(0, 5); /* EIO */
 }
+#endif
+
+/* ---- exit handlers (model/lifecycle.c calls the runners) ----
+ * atexit and at_quick_exit keep at most 32 functions each (the least C
+ * allows; a 33rd registration fails); registering and taking the next
+ * function to run are atomic, so a thread registering while another
+ * exits is no race.  A handler registered while the handlers run runs
+ * too, as C requires. */
+#if defined(PNBMC_NEED_atexit) || defined(PNBMC_NEED_pnbmc_run_atexit) || \
+    defined(PNBMC_NEED_at_quick_exit) || \
+    defined(PNBMC_NEED_pnbmc_run_at_quick_exit)
+struct libc_handlers {
+    void (*fn[32])(void);
+    int n;
+};
+
+static int libc_register(struct libc_handlers *h, void (*f)(void))
+{
+    int r = -1;
+    __VERIFIER_atomic_begin();
+    if (h->n < 32) {
+        h->fn[h->n++] = f;
+        r = 0;
+    }
+    __VERIFIER_atomic_end();
+    return r;
+}
+
+static void libc_run_handlers(struct libc_handlers *h)
+{
+    for (;;) {
+        void (*f)(void) = 0;
+        __VERIFIER_atomic_begin();
+        if (h->n > 0)
+            f = h->fn[--h->n];
+        __VERIFIER_atomic_end();
+        if (!f)
+            return;
+        f();
+    }
+}
+#endif
+#if defined(PNBMC_NEED_atexit) || defined(PNBMC_NEED_pnbmc_run_atexit)
+static struct libc_handlers libc_atexit_handlers;
+#endif
+#ifdef PNBMC_NEED_atexit
+int atexit(void (*f)(void)) { return libc_register(&libc_atexit_handlers, f); }
+#endif
+#ifdef PNBMC_NEED_pnbmc_run_atexit
+void pnbmc_run_atexit(void) { libc_run_handlers(&libc_atexit_handlers); }
+#endif
+#if defined(PNBMC_NEED_at_quick_exit) || \
+    defined(PNBMC_NEED_pnbmc_run_at_quick_exit)
+static struct libc_handlers libc_quick_handlers;
+#endif
+#ifdef PNBMC_NEED_at_quick_exit
+int at_quick_exit(void (*f)(void))
+{
+    return libc_register(&libc_quick_handlers, f);
+}
+#endif
+#ifdef PNBMC_NEED_pnbmc_run_at_quick_exit
+void pnbmc_run_at_quick_exit(void) { libc_run_handlers(&libc_quick_handlers); }
 #endif
 
 /* ---- processor time, calendar time, sleeping ---- */

@@ -315,6 +315,12 @@ static int schedule(int t, int file, int line, int kind)
         }
         if (optional(kind))
             return -1;
+        /* the exit handlers' and destructors' steps come next: pnbmc
+         * runs them before main's return or the exit() call, the C
+         * library after (if they do not come, the program ends without
+         * reproducing the witness) */
+        if (kind == RK_MAIN_RETURN || kind == RK_END)
+            return -1;
         diverge(j, t, " instead");
     }
     /* after the thread's last step */
@@ -978,7 +984,15 @@ static bool load_schedule(const char *path)
     return true;
 }
 
-static void at_exit(void)
+/* The runtime's constructor and destructor take priorities the program
+ * may not use (0 to 100 are the implementation's). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wprio-ctor-dtor"
+#endif
+
+/* After the program's exit handlers and destructors (which the witness
+ * may have steps of): the last destructor to run. */
+__attribute__((destructor(100))) static void at_exit(void)
 {
     if (!S.active || S.reported)
         return;
@@ -992,7 +1006,9 @@ static void at_exit(void)
     pthread_mutex_unlock(&mu);
 }
 
-__attribute__((constructor)) static void rt_init(void)
+/* Before the program's constructors (whose steps the witness has: pnbmc
+ * runs them at main's entry). */
+__attribute__((constructor(100))) static void rt_init(void)
 {
     T[0].state = TS_RUNNING;
     T[0].handle = pthread_self();
@@ -1006,7 +1022,6 @@ __attribute__((constructor)) static void rt_init(void)
     }
     S.active = true;
     S.last_progress = S.blk_change = S.end_time = now();
-    atexit(at_exit);
     pthread_t w;
     if (pthread_create(&w, NULL, watchdog, NULL) == 0)
         pthread_detach(w);

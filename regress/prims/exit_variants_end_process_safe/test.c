@@ -1,5 +1,5 @@
-/* _Exit and quick_exit end the process like exit (no handlers: atexit
- * and at_quick_exit are not modelled): whichever of the thread's _Exit
+/* _Exit and quick_exit end the process like exit (the program
+ * registers no handlers): whichever of the thread's _Exit
  * and main's quick_exit comes first ends it, so the error after
  * main's is never reached. */
 #include <pthread.h>
