@@ -10,6 +10,26 @@ static mloc pending_loc(const sim *s, const spending *p)
     return s->m->funcs[p->fn].code[p->ip].loc;
 }
 
+/* For an access at l inside pnbmc's C library models: " (from F:L)", the
+ * program's call that leads there (thread t's innermost frame outside
+ * the models); else "". */
+static void program_call_site(const sim *s, const sstate *st, int32_t t,
+                              mloc l, char *out, size_t n)
+{
+    out[0] = 0;
+    if (strcmp(model_file(s->m, l), MODEL_LIBC_FILE) != 0)
+        return;
+    const sthread *th = &st->threads[t];
+    for (int32_t k = th->nframes - 2; k >= 0; k--) {
+        const sframe *f = &th->frames[k];
+        mloc c = s->m->funcs[f->fn].code[f->ip].loc;
+        if (c.file >= 0 && strcmp(model_file(s->m, c), MODEL_LIBC_FILE)) {
+            snprintf(out, n, " (from %s:%d)", model_file(s->m, c), c.line);
+            return;
+        }
+    }
+}
+
 static int appendf(char *out, size_t n, size_t *len, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
@@ -230,11 +250,14 @@ static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
             char nm[160];
             sim_object_name(s, st, x->obj, x->off, nm, sizeof nm);
             mloc la = pending_loc(s, a), lb = pending_loc(s, b);
-            snprintf(d, n, "data race on %s: T%d %s %s:%d / T%d %s %s:%d",
+            char fa[300], fb[300];
+            program_call_site(s, st, ta, la, fa, sizeof fa);
+            program_call_site(s, st, tb, lb, fb, sizeof fb);
+            snprintf(d, n, "data race on %s: T%d %s %s:%d%s / T%d %s %s:%d%s",
                      nm, ta, x->write ? "write" : "read",
-                     model_file(s->m, la), la.line, tb,
+                     model_file(s->m, la), la.line, fa, tb,
                      y->write ? "write" : "read", model_file(s->m, lb),
-                     lb.line);
+                     lb.line, fb);
             return true;
         }
     return false;
