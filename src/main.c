@@ -184,7 +184,8 @@ static const char usage_text[] =
 "                        flags from its entry in the JSON compilation\n"
 "                        database F (e.g. build/compile_commands.json)\n"
 "  --args LIST           main's command-line arguments argv[1]... (words\n"
-"                        separated by spaces; '' for none); argv[0] is the\n"
+"                        separated by spaces, \"quoted\" ones may hold\n"
+"                        spaces; '' for none); argv[0] is the\n"
 "                        first file's name without extension.  Without\n"
 "                        --args a use of argc or argv is unsupported\n"
 "                        (verdict unknown): the command line is unknown\n"
@@ -261,24 +262,42 @@ static bool parse_nondet(cli *c, const char *s)
     return ok && c->nnondet > 0;
 }
 
-/* --args LIST: its words, split at spaces, are main's argv[1] ...; the
- * last --args wins.  Returns 0 (parse_valued's "handled"). */
+/* --args LIST: its words are main's argv[1] ...: separated by blanks, a
+ * "double-quoted" part may hold blanks (and \" or \\); the last --args
+ * wins.  Returns 0 (parse_valued's "handled") or 2. */
 static int parse_command_line(cli *c, const char *list)
 {
     free(c->args_text);
     free(c->args);
-    c->args_text = strdup(list);
+    c->args_text = malloc(strlen(list) + 1);
     c->args = calloc(strlen(list) / 2 + 2, sizeof *c->args);
     c->nargs = 0;
     if (!c->args_text || !c->args) {
         fprintf(stderr, "pnbmc: error: out of memory\n");
         exit(2);
     }
-    char *save = NULL;
-    for (char *w = strtok_r(c->args_text, " \t\n", &save); w;
-         w = strtok_r(NULL, " \t\n", &save))
-        c->args[c->nargs++] = w;
-    return 0;
+    const char *p = list;
+    char *out = c->args_text; /* the words, unquoted, in place */
+    for (;;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n')
+            p++;
+        if (!*p)
+            return 0;
+        c->args[c->nargs++] = out;
+        bool quoted = false;
+        for (; *p && (quoted || !strchr(" \t\n", *p)); p++) {
+            if (*p == '"') {
+                quoted = !quoted;
+                continue;
+            }
+            if (quoted && *p == '\\' && (p[1] == '"' || p[1] == '\\'))
+                p++;
+            *out++ = *p;
+        }
+        *out++ = 0;
+        if (quoted)
+            return usage_error("unterminated quote in --args '%s'", list);
+    }
 }
 
 /* Options that take a value; returns 0 if handled, 2 on error, -1 if not
