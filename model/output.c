@@ -184,12 +184,13 @@ static const char *format_text(LLVMValueRef v, size_t *n)
     return s;
 }
 
-/* Skips the digits at f[*i]; their value (or -1 if none). */
+/* Skips the digits at f[*i]; their value (or -1 if none), at most
+ * 10^9 (more than any precision can matter). */
 static long digits(const char *f, size_t n, size_t *i)
 {
     long v = -1;
     for (; *i < n && f[*i] >= '0' && f[*i] <= '9'; (*i)++)
-        v = (v < 0 ? 0 : v * 10) + (f[*i] - '0');
+        v = v >= 100000000 ? 1000000000 : (v < 0 ? 0 : v * 10) + (f[*i] - '0');
     return v;
 }
 

@@ -195,20 +195,15 @@ static bool sup_at_line(const char *file, int line, check_kind k,
     return hit;
 }
 
-/* The source lines of a bug: the race pair, the " at FILE:LINE" of the
- * reason (waiting locks, failing calls) and the last step. */
-bool sup_inline(const model *m, const check_result *r, const wreplay *w,
-                char *note, size_t n)
+/* Is a line that the reason names after mark ("MARK FILE:LINE")
+ * marked for this check? */
+static bool sup_reason_lines(const check_result *r, const char *mark,
+                             char *note, size_t n)
 {
-    for (int k = 0; w->has_final && k < 2; k++)
-        if (w->final_loc[k].file >= 0 &&
-            sup_at_line(model_file(m, w->final_loc[k]), w->final_loc[k].line,
-                        r->kind, note, n))
-            return true;
-    for (const char *p = strstr(r->reason, " at "); p;
-         p = strstr(p + 1, " at ")) {
+    for (const char *p = strstr(r->reason, mark); p;
+         p = strstr(p + 1, mark)) {
         char file[256];
-        const char *s = p + 4, *q = s;
+        const char *s = p + strlen(mark), *q = s;
         while (*q && *q != ' ' && !(*q == ':' && isdigit((unsigned char)q[1])))
             q++;
         if (*q != ':' || q == s || (size_t)(q - s) >= sizeof file)
@@ -217,6 +212,25 @@ bool sup_inline(const model *m, const check_result *r, const wreplay *w,
         if (sup_at_line(file, (int)strtol(q + 1, NULL, 10), r->kind, note, n))
             return true;
     }
+    return false;
+}
+
+/* The source lines of a bug: the race pair, the " at FILE:LINE" of the
+ * reason (waiting locks, failing calls), its "(from FILE:LINE)" (the
+ * program's call into a C library model where a racing access is) and
+ * the last step. */
+bool sup_inline(const model *m, const check_result *r, const wreplay *w,
+                char *note, size_t n)
+{
+    for (int k = 0; w->has_final && k < 2; k++)
+        if (w->final_loc[k].file >= 0 &&
+            sup_at_line(model_file(m, w->final_loc[k]), w->final_loc[k].line,
+                        r->kind, note, n))
+            return true;
+    static const char *const marks[] = {" at ", "(from "};
+    for (int k = 0; k < 2; k++)
+        if (sup_reason_lines(r, marks[k], note, n))
+            return true;
     const sfound *f = &r->found;
     if (f->nsteps == 0 || f->steps[f->nsteps - 1].loc.file < 0)
         return false;
