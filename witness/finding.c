@@ -163,6 +163,26 @@ static bool reason_at(const char *reason, char *file, size_t n, int *line)
     return false;
 }
 
+/* The "(from FILE:LINE)" of a race's first-named access (one inside a
+ * C library model: the program's call that leads there), if any. */
+static bool race_first_from(const char *reason, char *file, size_t n,
+                            int *line)
+{
+    const char *a = strstr(reason, ": T");
+    const char *b = a ? strstr(a, " / T") : NULL;
+    const char *p = a ? strstr(a, "(from ") : NULL;
+    if (!p || (b && p > b))
+        return false;
+    const char *s = p + 6, *q = s;
+    while (*q && *q != ')' && !(*q == ':' && isdigit((unsigned char)q[1])))
+        q++;
+    if (*q != ':' || q == s)
+        return false;
+    snprintf(file, n, "%.*s", (int)(q - s), s);
+    *line = (int)strtol(q + 1, NULL, 10);
+    return true;
+}
+
 bool wit_primary_loc(const model *m, const check_result *r, const wreplay *w,
                      char *file, size_t n, mloc *l)
 {
@@ -170,6 +190,11 @@ bool wit_primary_loc(const model *m, const check_result *r, const wreplay *w,
     const sfound *f = &r->found;
     if (r->kind == CK_RACE && w->has_final) {
         *l = w->final_loc[wit_race_first(r, w)];
+        /* in a model: the program's line that calls it */
+        if (m && l->file >= 0 &&
+            !strcmp(model_file(m, *l), MODEL_LIBC_FILE) &&
+            race_first_from(r->reason, file, n, &line))
+            *l = wit_loc_of_line(m, file, line);
     } else if (r->kind == CK_DEADLOCK &&
                reason_at(r->reason, file, n, &line)) {
         *l = wit_loc_of_line(m, file, line);
