@@ -147,19 +147,25 @@ void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
     }
 }
 
+bool wit_file_line(const char *s, char *file, size_t n, int *line)
+{
+    const char *q = s;
+    while (*q && *q != ' ' && *q != ')' &&
+           !(*q == ':' && isdigit((unsigned char)q[1])))
+        q++;
+    if (*q != ':' || q == s || (size_t)(q - s) >= n)
+        return false;
+    snprintf(file, n, "%.*s", (int)(q - s), s);
+    *line = (int)strtol(q + 1, NULL, 10);
+    return true;
+}
+
 /* First " at FILE:LINE" of a reason. */
 static bool reason_at(const char *reason, char *file, size_t n, int *line)
 {
-    for (const char *p = strstr(reason, " at "); p; p = strstr(p + 1, " at ")) {
-        const char *s = p + 4, *q = s;
-        while (*q && *q != ' ' && !(*q == ':' && isdigit((unsigned char)q[1])))
-            q++;
-        if (*q != ':' || q == s)
-            continue;
-        snprintf(file, n, "%.*s", (int)(q - s), s);
-        *line = (int)strtol(q + 1, NULL, 10);
-        return true;
-    }
+    for (const char *p = strstr(reason, " at "); p; p = strstr(p + 1, " at "))
+        if (wit_file_line(p + 4, file, n, line))
+            return true;
     return false;
 }
 
@@ -171,16 +177,7 @@ static bool race_first_from(const char *reason, char *file, size_t n,
     const char *a = strstr(reason, ": T");
     const char *b = a ? strstr(a, " / T") : NULL;
     const char *p = a ? strstr(a, "(from ") : NULL;
-    if (!p || (b && p > b))
-        return false;
-    const char *s = p + 6, *q = s;
-    while (*q && *q != ')' && !(*q == ':' && isdigit((unsigned char)q[1])))
-        q++;
-    if (*q != ':' || q == s)
-        return false;
-    snprintf(file, n, "%.*s", (int)(q - s), s);
-    *line = (int)strtol(q + 1, NULL, 10);
-    return true;
+    return p && !(b && p > b) && wit_file_line(p + 6, file, n, line);
 }
 
 bool wit_primary_loc(const model *m, const check_result *r, const wreplay *w,

@@ -203,13 +203,9 @@ static bool sup_reason_lines(const check_result *r, const char *mark,
     for (const char *p = strstr(r->reason, mark); p;
          p = strstr(p + 1, mark)) {
         char file[256];
-        const char *s = p + strlen(mark), *q = s;
-        while (*q && *q != ' ' && !(*q == ':' && isdigit((unsigned char)q[1])))
-            q++;
-        if (*q != ':' || q == s || (size_t)(q - s) >= sizeof file)
-            continue;
-        snprintf(file, sizeof file, "%.*s", (int)(q - s), s);
-        if (sup_at_line(file, (int)strtol(q + 1, NULL, 10), r->kind, note, n))
+        int line;
+        if (wit_file_line(p + strlen(mark), file, sizeof file, &line) &&
+            sup_at_line(file, line, r->kind, note, n))
             return true;
     }
     return false;

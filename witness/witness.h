@@ -109,6 +109,9 @@ const char *wit_func_at(const model *m, mloc l);
  * involved, no line numbers. */
 void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
                     char *out, size_t n);
+/* "FILE:LINE" at s (FILE without blanks or ')'): the file name into
+ * file (n bytes at most) and the line; false if s does not start so. */
+bool wit_file_line(const char *s, char *file, size_t n, int *line);
 /* Primary location of a bug (race: the write, deadlock: a waiting lock,
  * assert: the failing call): file name (as given) and line/column. */
 bool wit_primary_loc(const model *m, const check_result *r, const wreplay *w,
