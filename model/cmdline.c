@@ -35,21 +35,29 @@ char *model_program_name(const char *file)
     return name;
 }
 
+/* A private global named name holding the array init; returns its first
+ * element's address. */
+static LLVMValueRef add_array(LLVMModuleRef mod, const char *name,
+                              LLVMValueRef init)
+{
+    LLVMValueRef g = LLVMAddGlobal(mod, LLVMTypeOf(init), name);
+    LLVMSetInitializer(g, init);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMValueRef zero = LLVMConstInt(
+        LLVMInt64TypeInContext(LLVMGetModuleContext(mod)), 0, 0);
+    LLVMValueRef idx[2] = {zero, zero};
+    return LLVMConstInBoundsGEP2(LLVMTypeOf(init), g, idx, 2);
+}
+
 /* A global holding s with its terminating NUL; returns its first byte's
  * address. */
 static LLVMValueRef add_string(LLVMModuleRef mod, const char *s, int index)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(mod);
-    LLVMValueRef init = LLVMConstStringInContext(ctx, s, (unsigned)strlen(s),
-                                                 0);
     char name[32];
     snprintf(name, sizeof name, "argv[%d]", index);
-    LLVMValueRef g = LLVMAddGlobal(mod, LLVMTypeOf(init), name);
-    LLVMSetInitializer(g, init);
-    LLVMSetLinkage(g, LLVMPrivateLinkage);
-    LLVMValueRef zero = LLVMConstInt(LLVMInt64TypeInContext(ctx), 0, 0);
-    LLVMValueRef idx[2] = {zero, zero};
-    return LLVMConstInBoundsGEP2(LLVMTypeOf(init), g, idx, 2);
+    return add_array(mod, name, LLVMConstStringInContext(
+                                    ctx, s, (unsigned)strlen(s), 0));
 }
 
 /* The array argv points to: argc strings, then NULL. */
@@ -67,12 +75,7 @@ static LLVMValueRef add_argv(LLVMModuleRef mod, const char *prog,
     elems[nargs + 1] = LLVMConstNull(str);
     LLVMValueRef init = LLVMConstArray(str, elems, (unsigned)nargs + 2);
     free(elems);
-    LLVMValueRef g = LLVMAddGlobal(mod, LLVMTypeOf(init), "argv");
-    LLVMSetInitializer(g, init);
-    LLVMSetLinkage(g, LLVMPrivateLinkage);
-    LLVMValueRef zero = LLVMConstInt(LLVMInt64TypeInContext(ctx), 0, 0);
-    LLVMValueRef idx[2] = {zero, zero};
-    return LLVMConstInBoundsGEP2(LLVMTypeOf(init), g, idx, 2);
+    return add_array(mod, "argv", init);
 }
 
 bool cmdline_bind(LLVMModuleRef mod, const char *file,

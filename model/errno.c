@@ -94,15 +94,10 @@ static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g,
     LLVMTypeRef params[2] = {LLVMTypeOf(LLVMGetOperand(call, 0)),
                              LLVMTypeOf(g)};
     LLVMTypeRef ft = LLVMFunctionType(LLVMTypeOf(call), params, 2, 0);
-    LLVMValueRef f = LLVMGetNamedFunction(mod, with_errno);
-    if (!f)
-        f = LLVMAddFunction(mod, with_errno, ft);
+    LLVMValueRef f = model_function(mod, with_errno, ft);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
-    LLVMPositionBuilderBefore(b, call);
-    unsigned dbg = LLVMGetMDKindIDInContext(ctx, "dbg", 3);
-    LLVMSetCurrentDebugLocation(b, LLVMGetMetadata(call, dbg));
     LLVMValueRef args[2] = {LLVMGetOperand(call, 0), g};
-    LLVMValueRef nc = LLVMBuildCall2(b, ft, f, args, 2, "");
+    LLVMValueRef nc = model_call_before(b, call, ft, f, args, 2);
     LLVMDisposeBuilder(b);
     LLVMReplaceAllUsesWith(call, nc);
     LLVMInstructionEraseFromParent(call);

@@ -29,7 +29,6 @@
 #include "model/lower.h"
 
 #include <llvm-c/Core.h>
-#include <llvm-c/DebugInfo.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -40,20 +39,14 @@ static bool program_uses(LLVMModuleRef mod, const char *name)
     return f && LLVMIsDeclaration(f) && LLVMGetFirstUse(f);
 }
 
+/* A call of the C library model name (void name(void)) before at. */
 static void call_before(LLVMModuleRef mod, LLVMBuilderRef b,
                         LLVMValueRef at, const char *name)
 {
     LLVMTypeRef t = LLVMFunctionType(LLVMVoidTypeInContext(
                                          LLVMGetModuleContext(mod)),
                                      NULL, 0, 0);
-    LLVMValueRef f = LLVMGetNamedFunction(mod, name);
-    if (!f)
-        f = LLVMAddFunction(mod, name, t);
-    LLVMPositionBuilderBefore(b, at);
-    LLVMValueRef c = LLVMBuildCall2(b, t, f, NULL, 0, "");
-    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(at);
-    if (loc)
-        LLVMInstructionSetDebugLoc(c, loc);
+    model_call_before(b, at, t, model_function(mod, name, t), NULL, 0);
 }
 
 #define MAX_XTORS 64
@@ -76,10 +69,8 @@ static int xtors(LLVMModuleRef mod, const char *array, bool dtors,
         return -1;
     for (int i = 0; i < n; i++) {
         LLVMValueRef e = LLVMGetOperand(init, (unsigned)i);
-        LLVMValueRef p = LLVMGetOperand(e, 0), f = LLVMGetOperand(e, 1);
-        while (f && LLVMIsAConstantExpr(f) &&
-               LLVMGetConstOpcode(f) == LLVMBitCast)
-            f = LLVMGetOperand(f, 0);
+        LLVMValueRef p = LLVMGetOperand(e, 0);
+        LLVMValueRef f = model_strip_casts(LLVMGetOperand(e, 1));
         if (!LLVMIsAConstantInt(p) || !f || !LLVMIsAFunction(f) ||
             LLVMCountParams(f) != 0)
             return -1;
@@ -94,17 +85,6 @@ static int xtors(LLVMModuleRef mod, const char *array, bool dtors,
         fns[k] = f;
     }
     return n;
-}
-
-static void call_fn_before(LLVMBuilderRef b, LLVMValueRef at,
-                           LLVMValueRef f)
-{
-    LLVMTypeRef t = LLVMGlobalGetValueType(f);
-    LLVMPositionBuilderBefore(b, at);
-    LLVMValueRef c = LLVMBuildCall2(b, t, f, NULL, 0, "");
-    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(at);
-    if (loc)
-        LLVMInstructionSetDebugLoc(c, loc);
 }
 
 /* The name of the declared function `in` calls directly, or NULL. */
@@ -126,7 +106,8 @@ static void run_constructors(LLVMBuilderRef b, LLVMValueRef main_fn,
     while (at && LLVMIsAAllocaInst(at))
         at = LLVMGetNextInstruction(at);
     for (int i = 0; at && i < n; i++)
-        call_fn_before(b, at, ctors[i]);
+        model_call_before(b, at, LLVMGlobalGetValueType(ctors[i]), ctors[i],
+                          NULL, 0);
 }
 
 bool lifecycle_lower(LLVMModuleRef mod, bool main_runs, merr *e)
@@ -164,7 +145,8 @@ bool lifecycle_lower(LLVMModuleRef mod, bool main_runs, merr *e)
                     if (handlers)
                         call_before(mod, b, in, "pnbmc_run_atexit");
                     for (int i = 0; i < nd; i++)
-                        call_fn_before(b, in, dtors[i]);
+                        model_call_before(b, in, LLVMGlobalGetValueType(dtors[i]),
+                              dtors[i], NULL, 0);
                 } else if (quick && n && !strcmp(n, "quick_exit")) {
                     call_before(mod, b, in, "pnbmc_run_at_quick_exit");
                 } else if (normal && is_main && n &&

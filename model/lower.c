@@ -166,6 +166,25 @@ LLVMValueRef model_direct_callee(LLVMValueRef call)
     return LLVMIsAFunction(f) ? f : NULL;
 }
 
+LLVMValueRef model_function(LLVMModuleRef mod, const char *name,
+                            LLVMTypeRef t)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(mod, name);
+    return f ? f : LLVMAddFunction(mod, name, t);
+}
+
+LLVMValueRef model_call_before(LLVMBuilderRef b, LLVMValueRef at,
+                               LLVMTypeRef t, LLVMValueRef f,
+                               LLVMValueRef *args, unsigned n)
+{
+    LLVMPositionBuilderBefore(b, at);
+    LLVMValueRef c = LLVMBuildCall2(b, t, f, args, n, "");
+    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(at);
+    if (loc)
+        LLVMInstructionSetDebugLoc(c, loc);
+    return c;
+}
+
 static bool const_eval(lw *c, LLVMValueRef v, uint64_t *out);
 
 /* Byte offset of a GEP with constant indices; base type = source elem. */

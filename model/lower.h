@@ -68,5 +68,14 @@ LLVMValueRef model_strip_casts(LLVMValueRef v);
 /* The function a call calls directly, also through such a cast; NULL
  * for a call through a pointer (model/lower.c). */
 LLVMValueRef model_direct_callee(LLVMValueRef call);
+/* The function name of the module, declared with type t if it has none
+ * (model/lower.c). */
+LLVMValueRef model_function(LLVMModuleRef mod, const char *name,
+                            LLVMTypeRef t);
+/* A call of f (type t) with args[0 .. n) placed before the instruction
+ * at, with at's source location (model/lower.c). */
+LLVMValueRef model_call_before(LLVMBuilderRef b, LLVMValueRef at,
+                               LLVMTypeRef t, LLVMValueRef f,
+                               LLVMValueRef *args, unsigned n);
 
 #endif

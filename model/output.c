@@ -26,7 +26,6 @@
 #include "model/lower.h"
 
 #include <llvm-c/Core.h>
-#include <llvm-c/DebugInfo.h>
 #include <llvm-c/Target.h>
 #include <stdbool.h>
 #include <string.h>
@@ -240,12 +239,6 @@ static int parse_format(const char *f, size_t n, int *sarg, long *sprec,
     return nargs;
 }
 
-static LLVMValueRef model_fn(out_ctx *o, const char *name, LLVMTypeRef t)
-{
-    LLVMValueRef f = LLVMGetNamedFunction(o->mod, name);
-    return f ? f : LLVMAddFunction(o->mod, name, t);
-}
-
 /* A call of pnbmc_read_string(v) (or _n(v, max) when max >= 0) before
  * the call `at`. */
 static void read_before(out_ctx *o, LLVMValueRef at, LLVMValueRef v,
@@ -255,16 +248,13 @@ static void read_before(out_ctx *o, LLVMValueRef at, LLVMValueRef v,
     LLVMTypeRef t = LLVMFunctionType(LLVMVoidTypeInContext(
                                          LLVMGetModuleContext(o->mod)),
                                      params, max >= 0 ? 2 : 1, 0);
-    LLVMValueRef f = model_fn(o, max >= 0 ? "pnbmc_read_string_n"
-                                          : "pnbmc_read_string", t);
+    LLVMValueRef f = model_function(o->mod, max >= 0 ? "pnbmc_read_string_n"
+                                                : "pnbmc_read_string", t);
     LLVMPositionBuilderBefore(o->b, at);
     LLVMValueRef args[2] = {LLVMBuildPointerCast(o->b, v, o->str_type, ""),
                             LLVMConstInt(o->size_type,
                                          (unsigned long long)max, 0)};
-    LLVMValueRef c = LLVMBuildCall2(o->b, t, f, args, max >= 0 ? 2 : 1, "");
-    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(at);
-    if (loc)
-        LLVMInstructionSetDebugLoc(c, loc);
+    model_call_before(o->b, at, t, f, args, max >= 0 ? 2 : 1);
 }
 
 /* Is every %s argument a pointer (else the call goes to the model)? */
@@ -297,12 +287,9 @@ static void redirect(out_ctx *o, LLVMValueRef call, unsigned from,
     LLVMTypeRef ret = used ? LLVMTypeOf(call)
                            : LLVMVoidTypeInContext(LLVMGetModuleContext(o->mod));
     LLVMTypeRef t = LLVMFunctionType(ret, params, variadic ? 1 : 2, variadic);
-    LLVMPositionBuilderBefore(o->b, call);
-    LLVMValueRef nc = LLVMBuildCall2(o->b, t, model_fn(o, name, t), args, n,
-                                     "");
-    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(call);
-    if (loc)
-        LLVMInstructionSetDebugLoc(nc, loc);
+    LLVMValueRef nc = model_call_before(o->b, call, t,
+                                        model_function(o->mod, name, t),
+                                        args, n);
     if (used)
         LLVMReplaceAllUsesWith(call, nc);
     LLVMInstructionEraseFromParent(call);

@@ -317,12 +317,8 @@ static void add_checks(LLVMBuilderRef bld, LLVMTypeRef fty, LLVMValueRef chk,
         if (!LLVMIsAInstruction(user) || user == last || is_phi(user))
             continue;
         last = user;
-        LLVMPositionBuilderBefore(bld, user);
         LLVMValueRef arg = flag;
-        LLVMValueRef call = LLVMBuildCall2(bld, fty, chk, &arg, 1, "");
-        LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(user);
-        if (loc)
-            LLVMInstructionSetDebugLoc(call, loc);
+        model_call_before(bld, user, fty, chk, &arg, 1);
     }
 }
 

@@ -188,11 +188,10 @@ static bool rewrite_call(va_ctx *v, LLVMValueRef call)
         abort();
     for (unsigned i = 0; i < nfixed; i++)
         args[i] = LLVMGetOperand(call, i);
-    LLVMValueRef nc = LLVMBuildCall2(v->b, LLVMGlobalGetValueType(f), f,
-                                     args, nfixed, "");
+    LLVMValueRef nc = model_call_before(v->b, call, LLVMGlobalGetValueType(f),
+                                        f, args, nfixed);
     free(args);
     LLVMSetInstructionCallConv(nc, LLVMGetInstructionCallConv(call));
-    set_loc(nc, loc);
     LLVMReplaceAllUsesWith(call, nc); /* the same type: lay_out */
     LLVMInstructionEraseFromParent(call);
     return true;
