@@ -87,13 +87,15 @@ static int xtors(LLVMModuleRef mod, const char *array, bool dtors,
     return n;
 }
 
-/* The name of the declared function `in` calls directly, or NULL. */
+/* The name of the declared function `in` calls directly (also through a
+ * cast: `exit(0)` without <stdlib.h> calls an unprototyped exit), or
+ * NULL. */
 static const char *callee_name(LLVMValueRef in)
 {
     if (!LLVMIsACallInst(in))
         return NULL;
-    LLVMValueRef f = LLVMGetCalledValue(in);
-    return f && LLVMIsAFunction(f) && LLVMIsDeclaration(f)
+    LLVMValueRef f = model_direct_callee(in);
+    return f && LLVMIsDeclaration(f)
            ? LLVMGetValueName(f) : NULL;
 }
 

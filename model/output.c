@@ -148,8 +148,8 @@ static bool reads_constant_at(LLVMValueRef v, int depth)
         (g && LLVMIsGlobalConstant(g) && LLVMGetInitializer(g)))
         return true;
     if (LLVMIsACallInst(v)) {
-        LLVMValueRef f = LLVMGetCalledValue(v);
-        return f && LLVMIsAFunction(f) && LLVMIsDeclaration(f) &&
+        LLVMValueRef f = model_direct_callee(v);
+        return f && LLVMIsDeclaration(f) &&
                !strcmp(LLVMGetValueName(f), "strerror");
     }
     if (LLVMIsAArgument(v))
@@ -323,8 +323,8 @@ static void format_call(out_ctx *o, const output_fn *fn, LLVMValueRef call)
 
 static void output_call(out_ctx *o, LLVMValueRef call)
 {
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    if (!callee || !LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee))
+    LLVMValueRef callee = model_direct_callee(call); /* also unprototyped */
+    if (!callee || !LLVMIsDeclaration(callee))
         return;
     const char *name = LLVMGetValueName(callee);
     for (size_t i = 0; i < sizeof outputs / sizeof outputs[0]; i++) {
