@@ -15,7 +15,9 @@
  * occur, never a nondet choice, an atomic section, an assume or an error,
  * (2) main does all the creates and joins, (3) no thread locks a
  * mutex it holds, unlocks one it does not hold or ends holding one, (4) no
- * visible write touches a mutex's bytes, and every thread finishes.
+ * visible write touches a mutex's bytes, and every init or destroy of a
+ * mutex is ordered by the creates and joins with every other thread's
+ * operations on it (resets_ordered), and every thread finishes.
  * Thread ids are then handed out in the one creator's order, the same in
  * every run.  On a complete run:
  *
@@ -72,6 +74,8 @@ typedef struct {
     int32_t nedges, capedges;
     access_rec *acc;
     int32_t nacc, capacc;
+    access_rec *mops;        /* mutex operations; write: init or destroy */
+    int32_t nmops, capmops;
     int32_t **held;          /* per thread id: lock indexes it holds */
     int32_t *nheld, *capheld, *inst, nthreads;
     int64_t *created, *joined; /* per instance: creator's step, NEVER */
@@ -155,8 +159,22 @@ static uint64_t lock_mask(const onerun *r, int32_t tid)
     return m;
 }
 
+/* A mutex operation (reset: init or destroy) of tid, for resets_ordered. */
+static bool note_mutex_op(onerun *r, int32_t tid, const spending *p,
+                          bool reset)
+{
+    if (r->nmops + 1 > ONE_RUN_MAX_ACCESSES)
+        return stop(r, "too many mutex operations");
+    r->mops = grow(r->mops, &r->capmops, r->nmops + 1, sizeof(access_rec));
+    r->mops[r->nmops++] = (access_rec){p->acc.obj, p->acc.off, 4, reset,
+                                       r->inst[tid], r->creator_steps, 0};
+    return true;
+}
+
 static bool on_lock(onerun *r, int32_t tid, const spending *p)
 {
+    if (!note_mutex_op(r, tid, p, false))
+        return false;
     int32_t l = lock_index(r, p->acc.obj, p->acc.off);
     if (holds(r, tid, l))
         return stop(r, "a thread locks a mutex it holds");
@@ -173,6 +191,8 @@ static bool on_lock(onerun *r, int32_t tid, const spending *p)
 
 static bool on_unlock(onerun *r, int32_t tid, const spending *p)
 {
+    if (!note_mutex_op(r, tid, p, false))
+        return false;
     int32_t l = lock_index(r, p->acc.obj, p->acc.off);
     for (int32_t i = 0; i < r->nheld[tid]; i++)
         if (r->held[tid][i] == l) {
@@ -244,7 +264,11 @@ static bool observe(onerun *r, int32_t tid, const spending *p)
     case PO_CREATE: return creator_only(r, tid);
     case PO_JOIN: return on_join(r, tid, p);
     case PO_ACCESS: return on_access(r, tid, p);
-    case PO_EXIT: case PO_OTHER: return true;
+    case PO_OTHER:
+        return mi->kind != MI_PRIM || (mi->op != PR_MUTEX_INIT &&
+                                       mi->op != PR_MUTEX_DESTROY) ||
+               note_mutex_op(r, tid, p, true);
+    case PO_EXIT: return true;
     default: return stop(r, "an atomic section, assume or error");
     }
 }
@@ -384,8 +408,27 @@ static bool race_free(onerun *r)
     return true;
 }
 
+/* Every init or destroy of a mutex and every operation of another
+ * thread on it are ordered by the creator's creates and joins: else the
+ * schedule decides whether a lock finds it destroyed or an init finds it
+ * held (a cut in the simulator), which one run does not show. */
+static bool resets_ordered(const onerun *r)
+{
+    int64_t pairs = 0;
+    for (int32_t i = 0; i < r->nmops; i++)
+        for (int32_t j = 0; r->mops[i].write && j < r->nmops; j++) {
+            const access_rec *a = &r->mops[i], *b = &r->mops[j];
+            if (++pairs > ONE_RUN_MAX_PAIRS ||
+                (a->inst != b->inst && a->obj == b->obj &&
+                 a->off == b->off && !ordered(r, a, b) && !ordered(r, b, a)))
+                return false;
+        }
+    return true;
+}
+
 static void onerun_free(onerun *r)
 {
+    free(r->mops);
     for (int32_t t = 0; t < r->nthreads; t++)
         free(r->held[t]);
     free(r->held);
@@ -405,6 +448,11 @@ static unsigned conclude(onerun *r, bool asserts_fixed)
         return 0;
     if (touches_mutex(r)) {
         stop(r, "a write to a mutex's bytes");
+        return 0;
+    }
+    if (!resets_ordered(r)) {
+        stop(r, "a mutex initialised or destroyed while another thread may "
+             "use it");
         return 0;
     }
     bool cyclic = !acyclic(r), racy = !race_free(r);

@@ -117,7 +117,8 @@ typedef struct {
     pop_kind kind;
     bool enabled;
     int32_t fn, ip;
-    saccess acc;              /* PO_ACCESS; lock ops: acc.obj/off = mutex */
+    saccess acc;              /* PO_ACCESS; lock ops, mutex init and
+                                 destroy: acc.obj/off = mutex */
     bool has_src;             /* a memcpy that writes shared acc reads */
     saccess src;              /* a shared source too: one step, two accesses */
     int32_t holder;           /* lock: thread holding the mutex, or -1 */
