@@ -1046,6 +1046,9 @@ static uint8_t *net_depths_of(const model *m, const pnet *n, depth_move move,
     return d;
 }
 
+static int32_t join_create(const cfx *x, int32_t f, const minstr *mi);
+static bool self_detach(const cfx *x, int32_t f, const minstr *mi);
+
 #include "checks/cutfree_mutex.inc"
 #include "checks/cutfree_prims.inc"
 #include "checks/cutfree_atomic.inc"
@@ -1136,6 +1139,25 @@ static uint64_t join_result_size(const cfx *x, const minstr *mi)
     return prim_is_c11(mi) ? 4 : (uint64_t)x->m->ptr_bits / 8;
 }
 
+/* detach(pthread_self()) or thrd_detach(thrd_current()): the running
+ * thread detaches itself. */
+static bool self_detach(const cfx *x, int32_t f, const minstr *mi)
+{
+    if (mi->nops < 2 || mi->ops[1].kind != OPND_REG || mi->ops[1].reg < 0 ||
+        mi->ops[1].reg >= x->m->funcs[f].nregs)
+        return false;
+    int32_t d = x->def[f][mi->ops[1].reg];
+    const minstr *self = d >= 0 ? &x->m->funcs[f].code[d] : NULL;
+    return self && self->kind == MI_PRIM && self->op == PR_THREAD_SELF;
+}
+
+/* A detach of the running thread, or in main of the thread one create
+ * started (as join_create). */
+static bool detach_ok(const cfx *x, int32_t f, const minstr *mi)
+{
+    return self_detach(x, f, mi) || join_create(x, f, mi) >= 0;
+}
+
 static bool join_ok(const cfx *x, int32_t f, const minstr *mi)
 {
     caddr r;
@@ -1188,6 +1210,9 @@ static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
             return "a join that may fail (tryjoin or timed join)";
         return join_ok(x, f, mi) ? NULL
              : "a join whose thread id the proof cannot follow";
+    case PR_THREAD_DETACH:
+        return detach_ok(x, f, mi) ? NULL
+             : "a detach whose thread the proof cannot follow";
     case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_DESTROY:
         return mutex_at(x, f, mi, &a) ? NULL
              : "a mutex operation through a pointer";

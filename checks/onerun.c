@@ -220,6 +220,7 @@ static bool allowed_prim(prim_kind k)
 {
     switch (k) {
     case PR_NOP: case PR_THREAD_CREATE: case PR_THREAD_JOIN:
+    case PR_THREAD_DETACH:
     case PR_THREAD_EXIT: case PR_MUTEX_INIT: case PR_MUTEX_DESTROY:
     case PR_MUTEX_LOCK: case PR_MUTEX_UNLOCK: case PR_MALLOC:
     case PR_CALLOC: case PR_FREE: case PR_MEMSET: case PR_MEMCPY:

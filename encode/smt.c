@@ -118,6 +118,8 @@ struct smt {
     int32_t c_nkeys;         /* thread-specific data keys created so far */
     int32_t *c_keys;         /* [s]: key -> slot s's value (never set: 0) */
     int32_t *c_pc, *c_tid, *c_ret, *c_depth, *c_site;
+    int32_t *c_rel;          /* [s]: its thread was joined or detached
+                                (NULL: the program does neither) */
     int32_t *c_retu;         /* [s]: c_ret is an uninitialised value (NULL
                               * when no join can receive one) */
     /* create sites and call sites */

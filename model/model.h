@@ -106,6 +106,7 @@ typedef enum {
                              arrays allocated since the token's stacksave
                              end (escapes: one of the function's may reach
                              another thread, the end is then visible) */
+    PR_THREAD_DETACH,     /* pthread_detach, thrd_detach */
     PR_UNKNOWN            /* unknown external: unsupported when executed */
 } prim_kind;
 

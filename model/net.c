@@ -958,7 +958,7 @@ static bool net_prim_keeps_mutex(const minstr *mi)
     case PR_NOP: case PR_MUTEX_INIT: case PR_MUTEX_DESTROY:
     case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_UNLOCK:
     case PR_THREAD_CREATE: case PR_THREAD_JOIN: case PR_THREAD_EXIT:
-    case PR_THREAD_SELF: case PR_FREE: case PR_MEMSET: case PR_MEMCPY:
+    case PR_THREAD_DETACH: case PR_THREAD_SELF: case PR_FREE: case PR_MEMSET: case PR_MEMCPY:
     case PR_MALLOC: case PR_CALLOC: case PR_NONDET: case PR_ASSUME:
     case PR_ASSERT: case PR_ASSERT_FAIL: case PR_REACH_ERROR:
     case PR_ABORT: case PR_EXIT: case PR_UNKNOWN: case PR_STACKSAVE:

@@ -34,8 +34,8 @@ static const prim_entry exact[] = {
     /* condition variables (POSIX and C11): state in the condition variable's memory */
     {"thrd_create", PR_THREAD_CREATE}, {"thrd_join", PR_THREAD_JOIN},
     {"thrd_exit", PR_THREAD_EXIT}, {"thrd_current", PR_THREAD_SELF},
-    {"thrd_yield", PR_NOP}, {"thrd_sleep", PR_NOP}, {"pthread_detach", PR_NOP},
-    {"thrd_detach", PR_NOP},
+    {"thrd_yield", PR_NOP}, {"thrd_sleep", PR_NOP}, {"pthread_detach", PR_THREAD_DETACH},
+    {"thrd_detach", PR_THREAD_DETACH},
     {"pthread_cond_init", PR_COND_INIT}, {"cnd_init", PR_COND_INIT},
     {"pthread_cond_destroy", PR_COND_DESTROY},
     {"cnd_destroy", PR_COND_DESTROY},
@@ -177,7 +177,7 @@ bool prim_is_visible(prim_kind k)
     case PR_SEM_TRYWAIT: case PR_SEM_POST: case PR_SEM_GETVALUE:
     case PR_BARRIER_INIT: case PR_BARRIER_DESTROY: case PR_BARRIER_WAIT:
     case PR_ONCE: case PR_MUTEXATTR_INIT: case PR_MUTEXATTR_SETTYPE:
-    case PR_MUTEXATTR_GETTYPE: case PR_KEY_CREATE:
+    case PR_MUTEXATTR_GETTYPE: case PR_KEY_CREATE: case PR_THREAD_DETACH:
         return true;
     default:
         return false;
@@ -287,7 +287,7 @@ const char *prim_name(prim_kind k)
         "barrier_destroy", "barrier_wait", "once", "mutexattr_init",
         "mutexattr_settype", "mutexattr_gettype", "key_create",
         "key_delete", "getspecific", "setspecific", "stacksave",
-        "heap_size", "stackrestore", "unknown",
+        "heap_size", "stackrestore", "detach", "unknown",
     };
     return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "?";
 }

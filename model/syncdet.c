@@ -167,6 +167,7 @@ static bool prim_result_taint(prim_kind k)
     switch (k) {
     case PR_MUTEX_INIT: case PR_MUTEX_DESTROY: case PR_MUTEX_LOCK:
     case PR_MUTEX_UNLOCK: case PR_THREAD_CREATE: case PR_THREAD_JOIN:
+    case PR_THREAD_DETACH:
     case PR_STACKSAVE: /* its frame's count of allocas */
         return false;
     default:
@@ -284,7 +285,7 @@ static void check_prim(sdet *d, const fstate *s, const minstr *mi)
     switch ((prim_kind)mi->op) {
     case PR_MUTEX_INIT: case PR_MUTEX_DESTROY: case PR_MUTEX_LOCK:
     case PR_MUTEX_TRYLOCK: case PR_MUTEX_UNLOCK: case PR_THREAD_JOIN:
-    case PR_ASSUME:
+    case PR_THREAD_DETACH: case PR_ASSUME:
         if (mi->nops > 1 && reg_taint(s, &mi->ops[1]))
             fail_at(d, mi->loc, "%s operand depends on the schedule",
                     mi->text ? mi->text : "primitive");

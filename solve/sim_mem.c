@@ -312,7 +312,7 @@ static void put_thread(const sim *s, const sthread *th, wbuf *w)
     put32(w, th->retval_undef);
     put32(w, th->exiting | th->dtor_called << 1 | th->dtor_round << 2);
     put32(w, th->dtor_next);
-    put32(w, th->joined);
+    put32(w, th->joined | th->detached << 1);
     put32(w, th->nheld);
     for (int32_t k = 0; k < th->nframes; k++) {
         const sframe *f = &th->frames[k];

@@ -47,6 +47,7 @@ typedef struct {
      * a thread that ends holding one is never reused, so its locks stay
      * held by nobody alive. */
     bool joined;
+    bool detached;            /* pthread_detach: a join is undefined */
     int32_t nheld;
     /* Parameterised engine only (param.c): this record stands for any
      * number of threads in the same local state.  Others ignore it. */
