@@ -92,10 +92,10 @@ static const prim_entry exact[] = {
     {"fprintf", PR_NOP}, {"fputs", PR_NOP}, {"fputc", PR_NOP},
     {"putc", PR_NOP}, {"perror", PR_NOP}, {"nanosleep", PR_NOP},
     {"clock_nanosleep", PR_NOP}, /* vprintf, vfprintf: C models */
-    {"pthread_attr_setdetachstate", PR_NOP},
     {"pthread_attr_setstacksize", PR_NOP},
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},
     {"pthread_attr_init", PR_NOP}, {"pthread_attr_destroy", PR_NOP},
+    /* pthread_attr_setdetachstate, getdetachstate: C models */
     /* scheduling, placement and sharing attributes: one process, any
      * schedule already */
     {"pthread_attr_setscope", PR_NOP}, {"pthread_attr_setschedpolicy", PR_NOP},

@@ -972,6 +972,34 @@ int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
     return 0;
 }
 #endif
+
+/* ---- thread attributes: the models keep only the detach state, in the
+ * first int of a pthread_attr_t (their own layout, which pthread_create
+ * reads: solve/sim_prim.inc); the other attributes have no effect.
+ * pthread_attr_init stays a no-op primitive (model/prims.c), so that the
+ * guard evaluator steps over it: an object's detach state is joinable
+ * (0: a global's or an unwritten local's bytes) until it is set. ---- */
+#if defined(PNBMC_NEED_pthread_attr_setdetachstate) || \
+    defined(PNBMC_NEED_pthread_attr_getdetachstate)
+struct libc_thread_attr { int detach_state; };
+enum { LIBC_CREATE_JOINABLE = 0, LIBC_CREATE_DETACHED = 1 };
+#endif
+#ifdef PNBMC_NEED_pthread_attr_setdetachstate
+int pthread_attr_setdetachstate(struct libc_thread_attr *a, int state)
+{
+    if (state != LIBC_CREATE_JOINABLE && state != LIBC_CREATE_DETACHED)
+        return 22; /* EINVAL */
+    a->detach_state = state;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_getdetachstate
+int pthread_attr_getdetachstate(const struct libc_thread_attr *a, int *state)
+{
+    *state = a->detach_state;
+    return 0;
+}
+#endif
 /* any CPU */
 #ifdef PNBMC_NEED_sched_getcpu
 int sched_getcpu(void)
