@@ -53,6 +53,7 @@
  */
 typedef __SIZE_TYPE__ size_t;
 int __VERIFIER_nondet_int(void);
+char __VERIFIER_nondet_char(void);
 long __VERIFIER_nondet_long(void);
 _Bool __VERIFIER_nondet_bool(void);
 void __VERIFIER_assume(int);
@@ -65,7 +66,7 @@ int *__errno_location(void); /* errno: the calling thread's (model/errno.c) */
 #if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe) || \
     defined(PNBMC_NEED_write) || defined(PNBMC_NEED_close) || \
     defined(PNBMC_NEED_isatty) || defined(PNBMC_NEED_fclose) || \
-    defined(PNBMC_NEED_sched_setaffinity)
+    defined(PNBMC_NEED_sched_setaffinity) || defined(PNBMC_NEED_read)
 /* A call that succeeds with ok or fails: -1 with errno err. */
 static int libc_ok_or_fail(int ok, int err)
 {
@@ -117,6 +118,208 @@ int rand_r(unsigned int *seed)
     int r = __VERIFIER_nondet_int();
     __VERIFIER_assume(r >= 0);
     return r;
+}
+#endif
+
+/* ---- calendar time: gmtime, localtime, asctime, ctime and their _r
+ * forms ----
+ * The conversions compute the proleptic Gregorian date of a time_t (days
+ * since 1970-01-01; a year beyond int: NULL with EOVERFLOW).  The local
+ * time zone is unknown: localtime is UTC shifted by an offset from
+ * -12:00 to +14:00 in quarter hours and a daylight saving flag, both
+ * chosen once per run (a zone whose offset changes between two dates is
+ * not modelled).  gmtime and localtime share one static struct tm,
+ * asctime and ctime one static string, as in glibc, where they are
+ * MT-Unsafe: two threads converting at once race there.  The _r forms
+ * write the caller's objects.  asctime of a field outside its usual range
+ * (a year past 9999, a day past 31, ...) is not modelled (a call of an
+ * undefined function: the run ends unknown there). */
+#if defined(PNBMC_NEED_gmtime) || defined(PNBMC_NEED_gmtime_r) || \
+    defined(PNBMC_NEED_localtime) || defined(PNBMC_NEED_localtime_r) || \
+    defined(PNBMC_NEED_ctime) || defined(PNBMC_NEED_ctime_r)
+#define LIBC_BREAKDOWN
+#endif
+#if defined(PNBMC_NEED_asctime) || defined(PNBMC_NEED_asctime_r) || \
+    defined(PNBMC_NEED_ctime) || defined(PNBMC_NEED_ctime_r)
+#define LIBC_ASCTIME
+#endif
+#if defined(LIBC_BREAKDOWN) || defined(LIBC_ASCTIME)
+struct libc_tm {
+    int tm_sec, tm_min, tm_hour, tm_mday, tm_mon, tm_year, tm_wday, tm_yday;
+    int tm_isdst;
+    long tm_gmtoff;
+    const char *tm_zone;
+};
+#endif
+#if defined(PNBMC_NEED_gmtime) || defined(PNBMC_NEED_localtime)
+static struct libc_tm libc_tm_static;
+#endif
+#ifdef LIBC_BREAKDOWN
+static long long libc_floor_div(long long a, long long b)
+{
+    long long q = a / b;
+    return q - (a % b != 0 && (a < 0) != (b < 0));
+}
+
+/* t seconds after the epoch in a zone off seconds east of UTC. */
+static struct libc_tm *libc_breakdown(long long t, long off, int dst,
+                                      struct libc_tm *tm)
+{
+    if ((off > 0 && t > 0x7fffffffffffffffLL - off) ||
+        (off < 0 && t < -0x7fffffffffffffffLL - 1 - off)) {
+        *__errno_location() = 75; /* EOVERFLOW */
+        return 0;
+    }
+    t += off;
+    long long days = libc_floor_div(t, 86400), secs = t - days * 86400;
+    long long z = days + 719468;            /* days since 0000-03-01 */
+    long long era = libc_floor_div(z, 146097);
+    long long doe = z - era * 146097;       /* day of the 400-year era */
+    long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100); /* from 1 March */
+    long long mp = (5 * doy + 2) / 153;     /* months since March */
+    int mon = (int)(mp < 10 ? mp + 2 : mp - 10);
+    long long year = yoe + era * 400 + (mon < 2);
+    if (year - 1900 > 0x7fffffffLL || year - 1900 < -0x7fffffffLL - 1) {
+        *__errno_location() = 75; /* EOVERFLOW */
+        return 0;
+    }
+    int leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    tm->tm_sec = (int)(secs % 60);
+    tm->tm_min = (int)(secs / 60 % 60);
+    tm->tm_hour = (int)(secs / 3600);
+    tm->tm_mday = (int)(doy - (153 * mp + 2) / 5 + 1);
+    tm->tm_mon = mon;
+    tm->tm_year = (int)(year - 1900);
+    tm->tm_wday = (int)((days % 7 + 11) % 7); /* 1970-01-01: a Thursday */
+    tm->tm_yday = (int)(mon < 2 ? doy - 306 : doy + 59 + leap);
+    tm->tm_isdst = dst;
+    tm->tm_gmtoff = off;
+    tm->tm_zone = off || dst ? "LT" : "GMT";
+    return tm;
+}
+#endif
+#if defined(PNBMC_NEED_localtime) || defined(PNBMC_NEED_localtime_r) || \
+    defined(PNBMC_NEED_ctime) || defined(PNBMC_NEED_ctime_r)
+static int libc_zone_known, libc_zone_dst;
+static long libc_zone_off;
+
+static struct libc_tm *libc_local(const long *t, struct libc_tm *tm)
+{
+    __VERIFIER_atomic_begin();
+    if (!libc_zone_known) {
+        int quarters = __VERIFIER_nondet_int();
+        __VERIFIER_assume(quarters >= -48 && quarters <= 56);
+        libc_zone_off = quarters * 900L;
+        libc_zone_dst = __VERIFIER_nondet_bool();
+        libc_zone_known = 1;
+    }
+    long off = libc_zone_off;
+    int dst = libc_zone_dst;
+    __VERIFIER_atomic_end();
+    return libc_breakdown(*t, off, dst, tm);
+}
+#endif
+#ifdef PNBMC_NEED_gmtime
+struct libc_tm *gmtime(const long *t)
+{
+    return libc_breakdown(*t, 0, 0, &libc_tm_static);
+}
+#endif
+#ifdef PNBMC_NEED_gmtime_r
+struct libc_tm *gmtime_r(const long *t, struct libc_tm *tm)
+{
+    return libc_breakdown(*t, 0, 0, tm);
+}
+#endif
+#ifdef PNBMC_NEED_localtime
+struct libc_tm *localtime(const long *t)
+{
+    return libc_local(t, &libc_tm_static);
+}
+#endif
+#ifdef PNBMC_NEED_localtime_r
+struct libc_tm *localtime_r(const long *t, struct libc_tm *tm)
+{
+    return libc_local(t, tm);
+}
+#endif
+#ifdef LIBC_ASCTIME
+void asctime_field_not_modelled(void);
+
+static char *libc_two(char *p, int v)
+{
+    *p++ = (char)('0' + v / 10);
+    *p++ = (char)('0' + v % 10);
+    return p;
+}
+
+/* "Www Mmm dd hh:mm:ss yyyy\n" (glibc's "%.3s %.3s%3d %.2d:%.2d:%.2d
+ * %d\n"), 26 bytes with the 0, for fields in their usual ranges. */
+static char *libc_asctime(const struct libc_tm *tm, char *buf)
+{
+    static const char days[] = "SunMonTueWedThuFriSat";
+    static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
+    int year = tm->tm_year + 1900;
+    if (tm->tm_wday < 0 || tm->tm_wday > 6 || tm->tm_mon < 0 ||
+        tm->tm_mon > 11 || tm->tm_mday < 1 || tm->tm_mday > 31 ||
+        tm->tm_hour < 0 || tm->tm_hour > 23 || tm->tm_min < 0 ||
+        tm->tm_min > 59 || tm->tm_sec < 0 || tm->tm_sec > 60 ||
+        tm->tm_year > 9999 - 1900 || tm->tm_year < 1000 - 1900) {
+        asctime_field_not_modelled();
+        return 0;
+    }
+    char *p = buf;
+    for (int i = 0; i < 3; i++)
+        *p++ = days[tm->tm_wday * 3 + i];
+    *p++ = ' ';
+    for (int i = 0; i < 3; i++)
+        *p++ = months[tm->tm_mon * 3 + i];
+    *p++ = ' ';
+    *p++ = tm->tm_mday < 10 ? ' ' : (char)('0' + tm->tm_mday / 10);
+    *p++ = (char)('0' + tm->tm_mday % 10);
+    *p++ = ' ';
+    p = libc_two(p, tm->tm_hour);
+    *p++ = ':';
+    p = libc_two(p, tm->tm_min);
+    *p++ = ':';
+    p = libc_two(p, tm->tm_sec);
+    *p++ = ' ';
+    p = libc_two(libc_two(p, year / 100), year % 100);
+    *p++ = '\n';
+    *p = 0;
+    return buf;
+}
+#endif
+#if defined(PNBMC_NEED_asctime) || defined(PNBMC_NEED_ctime)
+static char libc_asctime_static[26];
+#endif
+#ifdef PNBMC_NEED_asctime
+char *asctime(const struct libc_tm *tm)
+{
+    return libc_asctime(tm, libc_asctime_static);
+}
+#endif
+#ifdef PNBMC_NEED_asctime_r
+char *asctime_r(const struct libc_tm *tm, char *buf)
+{
+    return libc_asctime(tm, buf);
+}
+#endif
+#ifdef PNBMC_NEED_ctime
+/* asctime(localtime(t)), with a struct tm of its own (glibc's ctime
+ * uses the shared one too: the string is the race that matters) */
+char *ctime(const long *t)
+{
+    struct libc_tm tm;
+    return libc_local(t, &tm) ? libc_asctime(&tm, libc_asctime_static) : 0;
+}
+#endif
+#ifdef PNBMC_NEED_ctime_r
+char *ctime_r(const long *t, char *buf)
+{
+    struct libc_tm tm;
+    return libc_local(t, &tm) ? libc_asctime(&tm, buf) : 0;
 }
 #endif
 
@@ -1390,7 +1593,10 @@ int sprintf(char *buf, const char *fmt, ...)
  * of them, or fail; close and fclose succeed or fail.  A FILE that
  * fopen returns is a heap object of the model (fclose frees it: a second
  * fclose is a double free); stdin, stdout and stderr are the model's
- * objects.  What is written goes nowhere the program can read back. */
+ * objects.  What is written goes nowhere the program can read back.
+ * What is read is unknown: read, fread, fgets, fgetc, getc and getchar
+ * give any bytes (each its own nondet value), as many as they may, or
+ * end of file or an error; feof and ferror answer either way. */
 #if defined(PNBMC_NEED_write) || defined(PNBMC_NEED_fwrite)
 /* The bytes [p, p + n) are read, as the system call reads them. */
 static void libc_read_block(const void *p, size_t n)
@@ -1462,6 +1668,102 @@ size_t fwrite(const void *p, size_t size, size_t nmemb, void *stream)
     size_t done = (size_t)__VERIFIER_nondet_long();
     __VERIFIER_assume(done <= nmemb);
     return done;
+}
+#endif
+#if defined(PNBMC_NEED_read) || defined(PNBMC_NEED_fread) || \
+    defined(PNBMC_NEED_fgets)
+/* Any n bytes into p, one store each (as the system call writes them). */
+static void libc_fill(char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = __VERIFIER_nondet_char();
+}
+
+/* Any count in [lo, hi]. */
+static size_t libc_count(size_t lo, size_t hi)
+{
+    size_t k = (size_t)__VERIFIER_nondet_long();
+    __VERIFIER_assume(k >= lo && k <= hi);
+    return k;
+}
+#endif
+#ifdef PNBMC_NEED_read
+long read(int fd, void *buf, size_t n)
+{
+    if (libc_ok_or_fail(0, fd < 0 ? 9 : 5) < 0) /* EBADF, EIO */
+        return -1;
+    size_t k = libc_count(0, n);
+    libc_fill(buf, k);
+    return (long)k;
+}
+#endif
+#ifdef PNBMC_NEED_fread
+size_t fread(void *p, size_t size, size_t nmemb, void *stream)
+{
+    (void)stream;
+    size_t k = libc_count(0, nmemb);
+    libc_fill(p, k * size);
+    return k;
+}
+#endif
+#ifdef PNBMC_NEED_fgets
+/* NULL at end of file (nothing read) or on an error; else 1 to n - 1
+ * bytes, a newline only as the last, and the terminating 0. */
+char *fgets(char *s, int n, void *stream)
+{
+    (void)stream;
+    if (n < 2 || __VERIFIER_nondet_bool())
+        return 0;
+    size_t k = libc_count(1, (size_t)n - 1);
+    libc_fill(s, k);
+    for (size_t i = 0; i + 1 < k; i++)
+        __VERIFIER_assume(s[i] != '\n');
+    s[k] = 0;
+    return s;
+}
+#endif
+#if defined(PNBMC_NEED_fgetc) || defined(PNBMC_NEED_getc) || \
+    defined(PNBMC_NEED_getchar)
+/* A byte as an unsigned char, or EOF (-1). */
+static int libc_getc(void)
+{
+    int c = __VERIFIER_nondet_int();
+    __VERIFIER_assume(c >= -1 && c <= 255);
+    return c;
+}
+#endif
+#ifdef PNBMC_NEED_fgetc
+int fgetc(void *stream)
+{
+    (void)stream;
+    return libc_getc();
+}
+#endif
+#ifdef PNBMC_NEED_getc
+int getc(void *stream)
+{
+    (void)stream;
+    return libc_getc();
+}
+#endif
+#ifdef PNBMC_NEED_getchar
+int getchar(void)
+{
+    return libc_getc();
+}
+#endif
+#ifdef PNBMC_NEED_feof
+int feof(void *stream)
+{
+    (void)stream;
+    return __VERIFIER_nondet_bool();
+}
+#endif
+#ifdef PNBMC_NEED_ferror
+int ferror(void *stream)
+{
+    (void)stream;
+    return __VERIFIER_nondet_bool();
 }
 #endif
 #ifdef PNBMC_NEED_fopen
