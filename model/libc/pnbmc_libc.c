@@ -1891,6 +1891,79 @@ int timespec_get(struct libc_utc_timespec *ts, int base)
 #endif
 
 /* ---- error messages (glibc's texts; others "Unknown error") ---- */
+/* ---- the environment: unknown, but fixed for the run ----
+ * getenv gives NULL or a value of any length and any bytes (no 0), a
+ * heap object of the library's chosen at the first lookup of the name
+ * and the same at every later one (up to 8 names of fewer than 32
+ * bytes; another is not modelled: the run ends unknown there).  The
+ * length is unbounded, so the explicit engine's verdicts are at most
+ * bounded-safe.  The lookup is atomic; the value is the library's and stays
+ * put, so threads reading it never race.  setenv and putenv are not
+ * modelled (unsupported). */
+#ifdef PNBMC_NEED_getenv
+void getenv_names_not_modelled(void);
+
+struct libc_env {
+    char name[32];
+    int used;
+    char *value;                /* NULL: not set */
+};
+static struct libc_env libc_env[8];
+
+/* name equals the stored one (of fewer than 32 bytes) */
+static int libc_env_is(const struct libc_env *e, const char *name)
+{
+    int k = 0;
+    while (k < 31 && e->name[k] && e->name[k] == name[k])
+        k++;
+    return k < 31 && e->name[k] == name[k];
+}
+
+/* A new entry for name: its value is chosen here; 0 if the name does
+ * not fit. */
+static int libc_env_add(struct libc_env *e, const char *name)
+{
+    int k = 0;
+    for (; k < 31 && name[k]; k++)
+        e->name[k] = name[k];
+    if (name[k])
+        return 0;
+    e->name[k] = 0;
+    e->used = 1;
+    if (__VERIFIER_nondet_bool())
+        return 1;
+    int n = __VERIFIER_nondet_int();
+    __VERIFIER_assume(n >= 0);
+    char *v = malloc((size_t)n + 1);
+    for (int i = 0; i < n; i++) {
+        v[i] = __VERIFIER_nondet_char();
+        __VERIFIER_assume(v[i] != 0);
+    }
+    v[n] = 0;
+    e->value = v;
+    return 1;
+}
+
+char *getenv(const char *name)
+{
+    char *r = 0;
+    int found = 0;
+    __VERIFIER_atomic_begin();
+    for (int i = 0; i < 8 && !found; i++)
+        if (libc_env[i].used ? libc_env_is(&libc_env[i], name)
+                             : libc_env_add(&libc_env[i], name)) {
+            found = 1;
+            r = libc_env[i].value;
+        } else if (!libc_env[i].used) {
+            break;      /* a name of 32 bytes or more */
+        }
+    __VERIFIER_atomic_end();
+    if (!found)
+        getenv_names_not_modelled();
+    return r;
+}
+#endif
+
 #ifdef PNBMC_NEED_strerror
 char *strerror(int err)
 {
