@@ -424,6 +424,11 @@ bool prim_is_c11(const minstr *mi);
 /* Return codes the engines give (Linux values). */
 enum { PRIM_EBUSY = 16, PRIM_ETIMEDOUT = 110, PRIM_THRD_BUSY = 1,
        PRIM_THRD_TIMEDOUT = 4, PRIM_EAGAIN = 11 };
+/* A destroyed typed mutex: its kind word is all ones, as glibc sets it
+ * (the engines test its first byte).  A thread attribute object's detach
+ * state (its first int, in the C library models' layout) for
+ * PTHREAD_CREATE_DETACHED. */
+enum { PRIM_MUTEX_DESTROYED_BYTE = 0xff, PRIM_CREATE_DETACHED = 1 };
 /* sem_trywait and sem_timedwait with errno's address as their second
  * argument (the front-end makes them when the program reads errno:
  * model/errno.c); a failure stores EAGAIN, ETIMEDOUT there.  A timed wait

@@ -1185,6 +1185,7 @@ int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
 #if defined(PNBMC_NEED_pthread_attr_setdetachstate) || \
     defined(PNBMC_NEED_pthread_attr_getdetachstate)
 struct libc_thread_attr { int detach_state; };
+/* as the engines read it: PRIM_CREATE_DETACHED in model/model.h */
 enum { LIBC_CREATE_JOINABLE = 0, LIBC_CREATE_DETACHED = 1 };
 #endif
 #ifdef PNBMC_NEED_pthread_attr_setdetachstate
