@@ -429,6 +429,12 @@ enum { PRIM_EBUSY = 16, PRIM_ETIMEDOUT = 110, PRIM_THRD_BUSY = 1,
  * state (its first int, in the C library models' layout) for
  * PTHREAD_CREATE_DETACHED. */
 enum { PRIM_MUTEX_DESTROYED_BYTE = 0xff, PRIM_CREATE_DETACHED = 1 };
+/* A destroyed semaphore: its count word (the engines' layout) is all ones,
+ * a count no run reaches (a post at SEM_VALUE_MAX cuts).  A destroyed
+ * rwlock: the first byte of the padding between its writer word and its
+ * readers mask (offset 4) is 0xff; the writer word stays a thread id. */
+#define PRIM_SEM_DESTROYED 0xffffffffu
+enum { PRIM_RW_DESTROYED_OFF = 4, PRIM_RW_DESTROYED_BYTE = 0xff };
 /* sem_trywait and sem_timedwait with errno's address as their second
  * argument (the front-end makes them when the program reads errno:
  * model/errno.c); a failure stores EAGAIN, ETIMEDOUT there.  A timed wait
