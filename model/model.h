@@ -435,6 +435,10 @@ enum { PRIM_MUTEX_DESTROYED_BYTE = 0xff, PRIM_CREATE_DETACHED = 1 };
  * readers mask (offset 4) is 0xff; the writer word stays a thread id. */
 #define PRIM_SEM_DESTROYED 0xffffffffu
 enum { PRIM_RW_DESTROYED_OFF = 4, PRIM_RW_DESTROYED_BYTE = 0xff };
+/* A destroyed condition variable: the byte after the engines' state (at
+ * offset 24), 0xff, where the object has room for it (a pthread_cond_t
+ * or cnd_t has: 48 bytes). */
+enum { PRIM_COND_DESTROYED_OFF = 24, PRIM_COND_DESTROYED_BYTE = 0xff };
 /* sem_trywait and sem_timedwait with errno's address as their second
  * argument (the front-end makes them when the program reads errno:
  * model/errno.c); a failure stores EAGAIN, ETIMEDOUT there.  A timed wait

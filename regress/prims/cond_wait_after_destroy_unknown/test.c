@@ -1,0 +1,26 @@
+#include <pthread.h>
+
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t changed = PTHREAD_COND_INITIALIZER;
+int ready;
+
+void *consumer(void *arg)
+{
+    pthread_mutex_lock(&m);
+    while (!ready)
+        pthread_cond_wait(&changed, &m);
+    pthread_mutex_unlock(&m);
+    return 0;
+}
+
+int main(void)
+{
+    pthread_t t;
+    pthread_cond_destroy(&changed);
+    pthread_create(&t, 0, consumer, 0);
+    pthread_mutex_lock(&m);
+    ready = 1;
+    pthread_mutex_unlock(&m);
+    pthread_join(t, 0);
+    return 0;
+}
