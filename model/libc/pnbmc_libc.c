@@ -50,6 +50,8 @@
  *     most calls without these functions).
  *   - atexit, at_quick_exit: up to 32 handlers each, run last first by
  *     the exiting thread (model/lifecycle.c places the runs).
+ *   - <math.h>: the functions with one exact result, bit for bit (see
+ *     the block at the end); not the others.
  */
 typedef __SIZE_TYPE__ size_t;
 int __VERIFIER_nondet_int(void);
@@ -1988,4 +1990,335 @@ char *strerror(int err)
         return (char *)"Connection timed out";
     return (char *)"Unknown error";
 }
+#endif
+
+/* Floating-point functions that are exact by definition (IEEE 754
+ * binary64 and binary32, round to nearest, the default mode): the result
+ * is the one correctly rounded value, computed here on the bits, so
+ * every engine and the native run agree.  sqrt and fmod of a domain
+ * error return NaN and set errno to EDOM (math_errhandling has
+ * MATH_ERRNO on Linux); fmin and fmax of zeros of both signs may return
+ * either (C leaves it open).  The functions that are not exact (exp,
+ * log, pow, sin...) are not modelled. */
+#if defined(PNBMC_NEED_fabs) || defined(PNBMC_NEED_copysign) || \
+    defined(PNBMC_NEED_trunc) || defined(PNBMC_NEED_floor) || \
+    defined(PNBMC_NEED_ceil) || defined(PNBMC_NEED_round) || \
+    defined(PNBMC_NEED_rint) || defined(PNBMC_NEED_nearbyint) || \
+    defined(PNBMC_NEED_fmod) || defined(PNBMC_NEED_sqrt) || \
+    defined(PNBMC_NEED_modf) || defined(PNBMC_NEED_lround) || \
+    defined(PNBMC_NEED_llround) || defined(PNBMC_NEED_lrint) || \
+    defined(PNBMC_NEED_llrint) || defined(PNBMC_NEED_truncf) || \
+    defined(PNBMC_NEED_floorf) || defined(PNBMC_NEED_ceilf) || \
+    defined(PNBMC_NEED_roundf) || defined(PNBMC_NEED_rintf) || \
+    defined(PNBMC_NEED_nearbyintf) || defined(PNBMC_NEED_fmodf) || \
+    defined(PNBMC_NEED_sqrtf) || defined(PNBMC_NEED_lroundf) || \
+    defined(PNBMC_NEED_lrintf) || defined(PNBMC_NEED_fabsf) || \
+    defined(PNBMC_NEED_copysignf)
+typedef unsigned long long libc_u64;
+#define LIBC_SIGN 0x8000000000000000ULL
+#define LIBC_FRAC 0x000fffffffffffffULL
+
+static libc_u64 libc_bits(double x)
+{
+    union { double d; libc_u64 u; } v;
+    v.d = x;
+    return v.u;
+}
+
+static double libc_double(libc_u64 u)
+{
+    union { double d; libc_u64 u; } v;
+    v.u = u;
+    return v.d;
+}
+
+/* The exponent of x's last mantissa bit, unbiased: x = m * 2^e. */
+static int libc_exp(libc_u64 b)
+{
+    int be = (int)(b >> 52 & 0x7ff);
+    return (be ? be : 1) - 1075;
+}
+
+/* The integer mantissa of a finite x (the hidden bit of a normal one). */
+static libc_u64 libc_mant(libc_u64 b)
+{
+    return (b & LIBC_FRAC) | ((b >> 52 & 0x7ff) ? LIBC_FRAC + 1 : 0);
+}
+
+/* m * 2^e for 0 < m < 2^53 and e >= -1074 (exact: the caller knows the
+ * value has no more bits than a double holds there), sign added. */
+static double libc_make(libc_u64 sign, libc_u64 m, int e)
+{
+    while (m < LIBC_FRAC + 1 && e > -1074) {
+        m <<= 1;
+        e--;
+    }
+    if (m < LIBC_FRAC + 1) /* subnormal: e == -1074 */
+        return libc_double(sign | m);
+    return libc_double(sign | (libc_u64)(e + 1075) << 52 | (m & LIBC_FRAC));
+}
+
+/* x without its fraction (NaN, infinities and integers unchanged). */
+static double libc_trunc(double x)
+{
+    libc_u64 b = libc_bits(x);
+    int e = (int)(b >> 52 & 0x7ff) - 1023;
+    if (e >= 52)
+        return x;
+    if (e < 0)
+        return libc_double(b & LIBC_SIGN);
+    return libc_double(b & ~((1ULL << (52 - e)) - 1));
+}
+
+/* Round to nearest, ties to even (x - trunc(x) is exact; with a
+ * fraction, |t| < 2^52 converts exactly). */
+static double libc_rint(double x)
+{
+    double t = libc_trunc(x), d = x - t;
+    double one = x < 0 ? -1.0 : 1.0;
+    if (d < 0)
+        d = -d;
+    if (d > 0.5 || (d == 0.5 && ((libc_u64)(t < 0 ? -t : t) & 1)))
+        return t + one;
+    return t;
+}
+
+/* x mod y by the mantissas, 11 bits of the quotient at a time. */
+static double libc_fmod(double x, double y)
+{
+    libc_u64 bx = libc_bits(x), by = libc_bits(y);
+    double ax = libc_double(bx & ~LIBC_SIGN), ay = libc_double(by & ~LIBC_SIGN);
+    if (x != x || y != y)
+        return x + y;
+    if (ay == 0 || ax > 1.7976931348623157e308) {
+        *__errno_location() = 33; /* EDOM */
+        return (x * y) / (x * y); /* NaN */
+    }
+    if (ax < ay || ax == 0)
+        return x;
+    libc_u64 mx = libc_mant(bx), my = libc_mant(by);
+    int ex = libc_exp(bx), ey = libc_exp(by);
+    while (ex > ey) {
+        int k = ex - ey < 11 ? ex - ey : 11;
+        mx = (mx << k) % my;
+        ex -= k;
+    }
+    mx %= my;
+    if (mx == 0)
+        return libc_double(bx & LIBC_SIGN);
+    return libc_make(bx & LIBC_SIGN, mx, ey);
+}
+
+/* Correctly rounded: q = floor(sqrt(m * 2^52)) digit by digit, rounded
+ * up when the remainder exceeds q (no ties: (q + 1/2)^2 is no integer). */
+static double libc_sqrt(double x)
+{
+    libc_u64 b = libc_bits(x);
+    if (x != x || x == 0 || x > 1.7976931348623157e308)
+        return x;
+    if (b & LIBC_SIGN) {
+        *__errno_location() = 33; /* EDOM */
+        return (x - x) / (x - x);
+    }
+    libc_u64 m = libc_mant(b), q = 0, r = 0;
+    int e = libc_exp(b);
+    while (m < LIBC_FRAC + 1) {
+        m <<= 1;
+        e--;
+    }
+    if (e & 1) {
+        m <<= 1;
+        e--;
+    }
+    for (int i = 105; i > 0; i -= 2) {
+        int lo = i - 1 - 52;
+        libc_u64 two = lo >= 0 ? m >> lo & 3 : 0;
+        libc_u64 trial = q << 2 | 1;
+        r = r << 2 | two;
+        q <<= 1;
+        if (r >= trial) {
+            r -= trial;
+            q |= 1;
+        }
+    }
+    e = (e - 52) / 2;
+    if (r > q && ++q == 2 * (LIBC_FRAC + 1)) {
+        q >>= 1;
+        e++;
+    }
+    return libc_double((libc_u64)(e + 1075) << 52 | (q & LIBC_FRAC));
+}
+
+/* lround and lrint: the value if a long holds it, else unspecified. */
+static long libc_to_long(double r)
+{
+    double lim = (double)(1ULL << (sizeof(long) * 8 - 1));
+    if (r != r || r >= lim || r < -lim)
+        return __VERIFIER_nondet_long();
+    return (long)r;
+}
+
+long long __VERIFIER_nondet_longlong(void);
+static long long libc_to_llong(double r)
+{
+    double lim = 9223372036854775808.0;
+    if (r != r || r >= lim || r < -lim)
+        return __VERIFIER_nondet_longlong();
+    return (long long)r;
+}
+#endif
+
+#ifdef PNBMC_NEED_fabs
+double fabs(double x) { return libc_double(libc_bits(x) & ~LIBC_SIGN); }
+#endif
+#ifdef PNBMC_NEED_copysign
+double copysign(double x, double y)
+{
+    return libc_double((libc_bits(x) & ~LIBC_SIGN) | (libc_bits(y) & LIBC_SIGN));
+}
+#endif
+#ifdef PNBMC_NEED_trunc
+double trunc(double x) { return libc_trunc(x); }
+#endif
+#ifdef PNBMC_NEED_truncf
+float truncf(float x) { return (float)libc_trunc(x); }
+#endif
+#if defined(PNBMC_NEED_floor) || defined(PNBMC_NEED_floorf)
+static double libc_floor(double x)
+{
+    double t = libc_trunc(x);
+    return t == x || x > 0 ? t : t - 1.0;
+}
+#endif
+#ifdef PNBMC_NEED_floor
+double floor(double x) { return libc_floor(x); }
+#endif
+#ifdef PNBMC_NEED_floorf
+float floorf(float x) { return (float)libc_floor(x); }
+#endif
+#if defined(PNBMC_NEED_ceil) || defined(PNBMC_NEED_ceilf)
+static double libc_ceil(double x)
+{
+    double t = libc_trunc(x);
+    return t == x || x < 0 ? t : t + 1.0;
+}
+#endif
+#ifdef PNBMC_NEED_ceil
+double ceil(double x) { return libc_ceil(x); }
+#endif
+#ifdef PNBMC_NEED_ceilf
+float ceilf(float x) { return (float)libc_ceil(x); }
+#endif
+#if defined(PNBMC_NEED_round) || defined(PNBMC_NEED_roundf) || \
+    defined(PNBMC_NEED_lround) || defined(PNBMC_NEED_llround) || \
+    defined(PNBMC_NEED_lroundf)
+/* Half-way cases away from zero. */
+static double libc_round(double x)
+{
+    double t = libc_trunc(x), d = x - t;
+    if (d >= 0.5)
+        return t + 1.0;
+    if (d <= -0.5)
+        return t - 1.0;
+    return t;
+}
+#endif
+#ifdef PNBMC_NEED_round
+double round(double x) { return libc_round(x); }
+#endif
+#ifdef PNBMC_NEED_roundf
+float roundf(float x) { return (float)libc_round(x); }
+#endif
+#ifdef PNBMC_NEED_lround
+long lround(double x) { return libc_to_long(libc_round(x)); }
+#endif
+#ifdef PNBMC_NEED_lroundf
+long lroundf(float x) { return libc_to_long(libc_round(x)); }
+#endif
+#ifdef PNBMC_NEED_llround
+long long llround(double x) { return libc_to_llong(libc_round(x)); }
+#endif
+#ifdef PNBMC_NEED_rint
+double rint(double x) { return libc_rint(x); }
+#endif
+#ifdef PNBMC_NEED_llrint
+long long llrint(double x) { return libc_to_llong(libc_rint(x)); }
+#endif
+#ifdef PNBMC_NEED_nearbyint
+double nearbyint(double x) { return libc_rint(x); }
+#endif
+#ifdef PNBMC_NEED_rintf
+float rintf(float x) { return (float)libc_rint(x); }
+#endif
+#ifdef PNBMC_NEED_nearbyintf
+float nearbyintf(float x) { return (float)libc_rint(x); }
+#endif
+#ifdef PNBMC_NEED_lrint
+long lrint(double x) { return libc_to_long(libc_rint(x)); }
+#endif
+#ifdef PNBMC_NEED_lrintf
+long lrintf(float x) { return libc_to_long(libc_rint(x)); }
+#endif
+#ifdef PNBMC_NEED_fmod
+double fmod(double x, double y) { return libc_fmod(x, y); }
+#endif
+#ifdef PNBMC_NEED_fmodf
+/* exact: the remainder of two floats is a float */
+float fmodf(float x, float y) { return (float)libc_fmod(x, y); }
+#endif
+#ifdef PNBMC_NEED_sqrt
+double sqrt(double x) { return libc_sqrt(x); }
+#endif
+#ifdef PNBMC_NEED_sqrtf
+/* rounding the double result again is exact enough: 53 >= 2 * 24 + 2 */
+float sqrtf(float x) { return (float)libc_sqrt(x); }
+#endif
+#ifdef PNBMC_NEED_modf
+double modf(double x, double *ip)
+{
+    double t = libc_trunc(x);
+    *ip = t;
+    if (x - x != 0 && x == x) /* an infinity: no fraction */
+        return libc_double(libc_bits(x) & LIBC_SIGN);
+    return x == t ? libc_double(libc_bits(x) & LIBC_SIGN) : x - t;
+}
+#endif
+
+#ifdef PNBMC_NEED_fabsf
+/* float through double and back: exact, the sign and a NaN kept */
+float fabsf(float x) { return (float)libc_double(libc_bits(x) & ~LIBC_SIGN); }
+#endif
+#ifdef PNBMC_NEED_copysignf
+float copysignf(float x, float y)
+{
+    return (float)libc_double((libc_bits(x) & ~LIBC_SIGN) |
+                              (libc_bits(y) & LIBC_SIGN));
+}
+#endif
+
+#if defined(PNBMC_NEED_fmin) || defined(PNBMC_NEED_fmax) || \
+    defined(PNBMC_NEED_fminf) || defined(PNBMC_NEED_fmaxf)
+/* The other one for a NaN; zeros of both signs: either. */
+static double libc_fminmax(double x, double y, int max)
+{
+    if (x != x)
+        return y;
+    if (y != y || (x == y && __VERIFIER_nondet_bool()))
+        return x;
+    if (x == y)
+        return y;
+    return (x < y) != max ? x : y;
+}
+#endif
+#ifdef PNBMC_NEED_fmin
+double fmin(double x, double y) { return libc_fminmax(x, y, 0); }
+#endif
+#ifdef PNBMC_NEED_fmax
+double fmax(double x, double y) { return libc_fminmax(x, y, 1); }
+#endif
+#ifdef PNBMC_NEED_fminf
+float fminf(float x, float y) { return (float)libc_fminmax(x, y, 0); }
+#endif
+#ifdef PNBMC_NEED_fmaxf
+float fmaxf(float x, float y) { return (float)libc_fminmax(x, y, 1); }
 #endif
