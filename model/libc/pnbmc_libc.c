@@ -51,7 +51,9 @@
  *   - atexit, at_quick_exit: up to 32 handlers each, run last first by
  *     the exiting thread (model/lifecycle.c places the runs).
  *   - <math.h>: the functions with one exact result, bit for bit (see
- *     the block at the end); not the others.
+ *     the block near the end); not the others.
+ *   - signals: no signal arrives; sets, dispositions and masks are kept
+ *     (see the block at the end).
  */
 typedef __SIZE_TYPE__ size_t;
 int __VERIFIER_nondet_int(void);
@@ -2321,4 +2323,206 @@ float fminf(float x, float y) { return (float)libc_fminmax(x, y, 0); }
 #endif
 #ifdef PNBMC_NEED_fmaxf
 float fmaxf(float x, float y) { return (float)libc_fminmax(x, y, 1); }
+#endif
+
+/* Signals.  No signal arrives from outside the program (the model has
+ * no environment that sends one), and raise, kill, pthread_kill and the
+ * calls that wait for a signal are not modelled, so handlers never run:
+ * what is modelled is the bookkeeping.  Signal sets are glibc's sigset_t
+ * (1024 bits), signals 1..64; sigfillset leaves out, and sigaddset and
+ * sigdelset refuse (EINVAL), glibc's two internal signals 32 and 33.
+ * Dispositions are one table for the process: signal and sigaction
+ * store and report them (every signal starts at SIG_DFL; SIGKILL and
+ * SIGSTOP cannot be changed: EINVAL); signal installs as glibc's does
+ * (SA_RESTART, the signal itself blocked in the handler).  The mask is
+ * per thread; a thread starts with the mask its creator had and the
+ * process with the one its parent gave it, which the model does not
+ * follow: until the thread sets its whole mask (SIG_SETMASK) the old
+ * mask reported is any set; SIGKILL, SIGSTOP and 32, 33 are never
+ * blocked. */
+#if defined(PNBMC_NEED_sigemptyset) || defined(PNBMC_NEED_sigfillset) || \
+    defined(PNBMC_NEED_sigaddset) || defined(PNBMC_NEED_sigdelset) || \
+    defined(PNBMC_NEED_sigismember) || defined(PNBMC_NEED_pthread_sigmask) || \
+    defined(PNBMC_NEED_sigprocmask) || defined(PNBMC_NEED_signal) || \
+    defined(PNBMC_NEED_sigaction)
+#define LIBC_SIGWORDS (1024 / (8 * sizeof(unsigned long)))
+#define LIBC_WORDBITS (8 * sizeof(unsigned long))
+typedef struct { unsigned long w[LIBC_SIGWORDS]; } libc_sigset;
+
+/* 1 when sig is a signal number (1..64), else 0 with errno EINVAL. */
+static int libc_signo(int sig)
+{
+    if (sig >= 1 && sig <= 64)
+        return 1;
+    *__errno_location() = 22; /* EINVAL */
+    return 0;
+}
+
+static int libc_internal_signal(int sig) { return sig == 32 || sig == 33; }
+
+static void libc_sig_put(libc_sigset *s, int sig, int on)
+{
+    unsigned long bit = 1UL << ((unsigned)(sig - 1) % LIBC_WORDBITS);
+    unsigned i = (unsigned)(sig - 1) / LIBC_WORDBITS;
+    s->w[i] = on ? s->w[i] | bit : s->w[i] & ~bit;
+}
+#endif
+
+#ifdef PNBMC_NEED_sigemptyset
+int sigemptyset(libc_sigset *s)
+{
+    for (unsigned i = 0; i < LIBC_SIGWORDS; i++)
+        s->w[i] = 0;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_sigfillset
+int sigfillset(libc_sigset *s)
+{
+    for (unsigned i = 0; i < LIBC_SIGWORDS; i++)
+        s->w[i] = ~0UL;
+    libc_sig_put(s, 32, 0);
+    libc_sig_put(s, 33, 0);
+    return 0;
+}
+#endif
+#if defined(PNBMC_NEED_sigaddset) || defined(PNBMC_NEED_sigdelset)
+static int libc_sig_change(libc_sigset *s, int sig, int on)
+{
+    if (!libc_signo(sig))
+        return -1;
+    if (libc_internal_signal(sig)) {
+        *__errno_location() = 22; /* EINVAL */
+        return -1;
+    }
+    libc_sig_put(s, sig, on);
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_sigaddset
+int sigaddset(libc_sigset *s, int sig) { return libc_sig_change(s, sig, 1); }
+#endif
+#ifdef PNBMC_NEED_sigdelset
+int sigdelset(libc_sigset *s, int sig) { return libc_sig_change(s, sig, 0); }
+#endif
+#ifdef PNBMC_NEED_sigismember
+int sigismember(const libc_sigset *s, int sig)
+{
+    if (!libc_signo(sig))
+        return -1;
+    return (int)(s->w[(unsigned)(sig - 1) / LIBC_WORDBITS] >>
+                 ((unsigned)(sig - 1) % LIBC_WORDBITS) & 1);
+}
+#endif
+
+#if defined(PNBMC_NEED_pthread_sigmask) || defined(PNBMC_NEED_sigprocmask)
+/* The thread's mask of signals 1..64 (bit sig - 1), known once it set all
+ * of it (see above).  As on Linux only the first 64 bits of a sigset_t
+ * are read and written. */
+static _Thread_local int libc_mask_known;
+static _Thread_local unsigned long long libc_mask;
+long long __VERIFIER_nondet_longlong(void);
+
+#define LIBC_NEVER_BLOCKED (1ULL << 8 | 1ULL << 18 | 1ULL << 31 | 1ULL << 32)
+
+static unsigned long long libc_sig64(const libc_sigset *s)
+{
+    if (LIBC_WORDBITS == 64)
+        return s->w[0];
+    return s->w[0] | (unsigned long long)s->w[1] << 32;
+}
+
+static void libc_put64(libc_sigset *s, unsigned long long v)
+{
+    s->w[0] = (unsigned long)v;
+    if (LIBC_WORDBITS == 32)
+        s->w[1] = (unsigned long)(v >> 32);
+}
+
+/* pthread_sigmask's work: 0 or EINVAL. */
+static int libc_sigmask(int how, const libc_sigset *set, libc_sigset *old)
+{
+    if (set && how != 0 && how != 1 && how != 2) /* BLOCK UNBLOCK SETMASK */
+        return 22;
+    unsigned long long v = set ? libc_sig64(set) : 0; /* set may be old */
+    if (old)
+        libc_put64(old, (libc_mask_known
+                         ? libc_mask
+                         : (unsigned long long)__VERIFIER_nondet_longlong())
+                        & ~LIBC_NEVER_BLOCKED);
+    if (!set || (how != 2 && !libc_mask_known))
+        return 0;
+    libc_mask = (how == 0 ? libc_mask | v : how == 1 ? libc_mask & ~v : v) &
+                ~LIBC_NEVER_BLOCKED;
+    libc_mask_known = 1;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_sigmask
+int pthread_sigmask(int how, const libc_sigset *set, libc_sigset *old)
+{
+    return libc_sigmask(how, set, old);
+}
+#endif
+#ifdef PNBMC_NEED_sigprocmask
+int sigprocmask(int how, const libc_sigset *set, libc_sigset *old)
+{
+    int err = libc_sigmask(how, set, old);
+    if (!err)
+        return 0;
+    *__errno_location() = err;
+    return -1;
+}
+#endif
+
+#if defined(PNBMC_NEED_signal) || defined(PNBMC_NEED_sigaction)
+/* struct sigaction as glibc lays it out (LP64 and ILP32 alike). */
+typedef struct {
+    void *handler;
+    libc_sigset mask;
+    int flags;
+    void *restorer;
+} libc_sigaction_t;
+
+static libc_sigaction_t libc_dispositions[65];
+
+static int libc_settable(int sig)
+{
+    if (!libc_signo(sig))
+        return 0;
+    if (sig == 9 || sig == 19 || libc_internal_signal(sig)) {
+        *__errno_location() = 22; /* EINVAL */
+        return 0;
+    }
+    return 1;
+}
+#endif
+#ifdef PNBMC_NEED_sigaction
+int sigaction(int sig, const libc_sigaction_t *act, libc_sigaction_t *old)
+{
+    if (act ? !libc_settable(sig) : !libc_signo(sig))
+        return -1;
+    __VERIFIER_atomic_begin(); /* one system call */
+    libc_sigaction_t prev = libc_dispositions[sig];
+    if (act)
+        libc_dispositions[sig] = *act;
+    __VERIFIER_atomic_end();
+    if (old)
+        *old = prev;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_signal
+void *signal(int sig, void *handler)
+{
+    if (!libc_settable(sig))
+        return (void *)-1L; /* SIG_ERR */
+    libc_sigaction_t d = {handler, {{0}}, 0x10000000 /* SA_RESTART */, 0};
+    libc_sig_put(&d.mask, sig, 1);
+    __VERIFIER_atomic_begin(); /* one system call */
+    void *prev = libc_dispositions[sig].handler;
+    libc_dispositions[sig] = d;
+    __VERIFIER_atomic_end();
+    return prev;
+}
 #endif
