@@ -116,6 +116,7 @@ struct smt {
     int32_t c_zeroed;        /* object id -> calloc made it (every byte
                                 has a value: zero or what was stored) */
     int32_t c_nkeys;         /* thread-specific data keys created so far */
+    int32_t c_kdel;          /* bit k: key k was deleted */
     int32_t *c_keys;         /* [s]: key -> slot s's value (never set: 0) */
     int32_t *c_pc, *c_tid, *c_ret, *c_depth, *c_site;
     int32_t *c_rel;          /* [s]: its thread was joined or detached

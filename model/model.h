@@ -423,7 +423,7 @@ bool prim_is_error(prim_kind k);
 bool prim_is_c11(const minstr *mi);
 /* Return codes the engines give (Linux values). */
 enum { PRIM_EBUSY = 16, PRIM_ETIMEDOUT = 110, PRIM_THRD_BUSY = 1,
-       PRIM_THRD_TIMEDOUT = 4, PRIM_EAGAIN = 11 };
+       PRIM_THRD_TIMEDOUT = 4, PRIM_EAGAIN = 11, PRIM_EINVAL = 22 };
 /* A destroyed typed mutex: its kind word is all ones, as glibc sets it
  * (the engines test its first byte).  A thread attribute object's detach
  * state (its first int, in the C library models' layout) for

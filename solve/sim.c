@@ -317,7 +317,7 @@ static bool next_destructor(ctx *c, sresult *r)
         for (int32_t k = t->dtor_next; k < c->st->nkeys; k++) {
             uint64_t fp = mem_read(c, (uint32_t)c->st->dtors_obj, (uint64_t)k * psz, psz);
             uint64_t v = mem_read(c, (uint32_t)t->keys_obj, (uint64_t)k * psz, psz);
-            if (!fp || !v)
+            if (fp <= SIM_KEY_DELETED || !v) /* none, or the key deleted */
                 continue;
             mem_write(c, (uint32_t)t->keys_obj, (uint64_t)k * psz, psz, 0);
             t->dtor_next = k + 1;

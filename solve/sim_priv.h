@@ -28,6 +28,10 @@ uint64_t sim_fp_bin(int op, int bits, uint64_t a, uint64_t b);
 bool sim_fp_cmp(int pred, int bits, uint64_t a, uint64_t b);
 bool sim_fp_cast(int op, int from, int to, uint64_t a, uint64_t *r);
 
+/* The destructor entry of a deleted thread-specific data key (st->dtors_obj:
+ * no function is at address 1). */
+enum { SIM_KEY_DELETED = 1 };
+
 /* LLVM's atomic orderings as kept in minstr.order */
 enum { ORDER_NONE = 0, ORDER_RELAXED = 2, ORDER_ACQUIRE = 4 };
 
