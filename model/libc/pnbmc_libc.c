@@ -9,10 +9,11 @@
  * is a global of this file, and unknown results are nondet values.
  *
  * Semantics follow the C standard and POSIX, never one implementation:
- *   - rand/random/lrand48: any value in [0, 2^31 - 1] (RAND_MAX on
- *     glibc); they read and update the generator's hidden state, which
- *     POSIX does not require to be thread-safe, so concurrent calls
- *     race; srand/srandom/srand48 write it.
+ *   - rand/random: any value in [0, 2^31 - 1] (RAND_MAX on glibc); they
+ *     read and update the generator's hidden state, which POSIX does not
+ *     require to be thread-safe, so concurrent calls race; srand/srandom
+ *     write it.  The 48-bit family (lrand48, drand48...): exact, POSIX
+ *     fixes its sequence; its state is unknown until seeded.
  *   - rand_r: any value in [0, 2^31 - 1]; updates only *seed.
  *   - time, gettimeofday, clock_gettime(CLOCK_REALTIME): any reading (the
  *     realtime clock may be set back); Linux's monotonic clocks never go
@@ -82,8 +83,7 @@ static int libc_ok_or_fail(int ok, int err)
 #endif
 
 #if defined(PNBMC_NEED_rand) || defined(PNBMC_NEED_random) || \
-    defined(PNBMC_NEED_lrand48) || defined(PNBMC_NEED_srand) || \
-    defined(PNBMC_NEED_srandom) || defined(PNBMC_NEED_srand48)
+    defined(PNBMC_NEED_srand) || defined(PNBMC_NEED_srandom)
 /* the generator's hidden state */
 static unsigned long libc_rand_state = 1;
 
@@ -102,17 +102,103 @@ int rand(void) { return (int)libc_rand_next(); }
 #ifdef PNBMC_NEED_random
 long random(void) { return libc_rand_next(); }
 #endif
-#ifdef PNBMC_NEED_lrand48
-long lrand48(void) { return libc_rand_next(); }
-#endif
 #ifdef PNBMC_NEED_srand
 void srand(unsigned int seed) { libc_rand_state = seed; }
 #endif
 #ifdef PNBMC_NEED_srandom
 void srandom(unsigned int seed) { libc_rand_state = seed; }
 #endif
+
+/* The 48-bit generators: POSIX fixes their sequence, X' = (a X + c) mod
+ * 2^48 with a = 0x5DEECE66D, c = 11, so they are exact: lrand48 and
+ * nrand48 give X's high 31 bits, mrand48 and jrand48 its high 32 signed,
+ * drand48 and erand48 X / 2^48.  The hidden X is unknown until srand48
+ * or seed48 sets it (any 48-bit value, chosen at its first use); it is
+ * not thread-safe, as rand's state. */
+#if defined(PNBMC_NEED_lrand48) || defined(PNBMC_NEED_mrand48) || \
+    defined(PNBMC_NEED_drand48) || defined(PNBMC_NEED_srand48) || \
+    defined(PNBMC_NEED_seed48) || defined(PNBMC_NEED_nrand48) || \
+    defined(PNBMC_NEED_jrand48) || defined(PNBMC_NEED_erand48)
+#define LIBC_MASK48 0xffffffffffffULL
+long long __VERIFIER_nondet_longlong(void);
+static unsigned long long libc_x48;
+static int libc_x48_known;
+
+static unsigned long long libc_next48(unsigned long long x)
+{
+    return (x * 0x5DEECE66DULL + 11) & LIBC_MASK48;
+}
+
+/* The hidden X after one step. */
+static unsigned long long libc_step48(void)
+{
+    if (!libc_x48_known) {
+        long long x = __VERIFIER_nondet_longlong();
+        __VERIFIER_assume(x >= 0 && x <= (long long)LIBC_MASK48);
+        libc_x48 = (unsigned long long)x;
+        libc_x48_known = 1;
+    }
+    libc_x48 = libc_next48(libc_x48);
+    return libc_x48;
+}
+
+/* The caller's X (three shorts, low first) after one step. */
+static unsigned long long libc_xstep48(unsigned short x[3])
+{
+    unsigned long long v = libc_next48(x[0] | (unsigned long long)x[1] << 16 |
+                                       (unsigned long long)x[2] << 32);
+    x[0] = (unsigned short)v;
+    x[1] = (unsigned short)(v >> 16);
+    x[2] = (unsigned short)(v >> 32);
+    return v;
+}
+#endif
+#ifdef PNBMC_NEED_lrand48
+long lrand48(void) { return (long)(libc_step48() >> 17); }
+#endif
+#ifdef PNBMC_NEED_nrand48
+long nrand48(unsigned short x[3]) { return (long)(libc_xstep48(x) >> 17); }
+#endif
+#ifdef PNBMC_NEED_mrand48
+long mrand48(void) { return (long)(int)(unsigned)(libc_step48() >> 16); }
+#endif
+#ifdef PNBMC_NEED_jrand48
+long jrand48(unsigned short x[3])
+{
+    return (long)(int)(unsigned)(libc_xstep48(x) >> 16);
+}
+#endif
+#ifdef PNBMC_NEED_drand48
+double drand48(void) { return (double)libc_step48() / 281474976710656.0; }
+#endif
+#ifdef PNBMC_NEED_erand48
+double erand48(unsigned short x[3])
+{
+    return (double)libc_xstep48(x) / 281474976710656.0;
+}
+#endif
 #ifdef PNBMC_NEED_srand48
-void srand48(long seed) { libc_rand_state = (unsigned long)seed; }
+void srand48(long seed)
+{
+    libc_x48 = (unsigned long long)(seed & 0xffffffffL) << 16 | 0x330E;
+    libc_x48_known = 1;
+}
+#endif
+#ifdef PNBMC_NEED_seed48
+/* the old X in a static buffer (as the standard says) */
+unsigned short *seed48(unsigned short s[3])
+{
+    static unsigned short old[3];
+    if (!libc_x48_known)
+        (void)libc_step48(); /* any X */
+    old[0] = (unsigned short)libc_x48;
+    old[1] = (unsigned short)(libc_x48 >> 16);
+    old[2] = (unsigned short)(libc_x48 >> 32);
+    libc_x48 = s[0] | (unsigned long long)s[1] << 16 |
+               (unsigned long long)s[2] << 32;
+    libc_x48_known = 1;
+    return old;
+}
 #endif
 
 #ifdef PNBMC_NEED_rand_r
