@@ -9,12 +9,14 @@
  * is a global of this file, and unknown results are nondet values.
  *
  * Semantics follow the C standard and POSIX, never one implementation:
- *   - rand/random: any value in [0, 2^31 - 1] (RAND_MAX on glibc); they
+ *   - rand/random: any value in [0, 2^31 - 1] (RAND_MAX on glibc), the
+ *     same for the same place in the sequence of one seed; they
  *     read and update the generator's hidden state, which POSIX does not
  *     require to be thread-safe, so concurrent calls race; srand/srandom
  *     write it.  The 48-bit family (lrand48, drand48...): exact, POSIX
  *     fixes its sequence; its state is unknown until seeded.
- *   - rand_r: any value in [0, 2^31 - 1]; updates only *seed.
+ *   - rand_r: any value in [0, 2^31 - 1], the same for the same *seed;
+ *     updates only *seed.
  *   - time, gettimeofday, clock_gettime(CLOCK_REALTIME): any reading (the
  *     realtime clock may be set back); Linux's monotonic clocks never go
  *     back (one counter touched only in an atomic section: no race).
@@ -82,20 +84,77 @@ static int libc_ok_or_fail(int ok, int err)
 }
 #endif
 
+/* rand, random and rand_r: C and POSIX leave their sequences to the
+ * implementation but fix that a seed gives the same sequence every time
+ * (rand before any srand as after srand(1); rand_r the same values from
+ * the same *seed).  So each value is any number in [0, 2^31 - 1] the
+ * first time its place in a sequence comes, and the same one at every
+ * later time: a memo (atomic: the library's own bookkeeping) holds the
+ * values given, up to LIBC_RAND_MEMO of them, else the run ends unknown
+ * (rand_sequence_not_modelled).  A program that never seeds rand gets no
+ * memo for it: its places in the one sequence never come twice (and its
+ * accesses stay at fixed addresses, which the sat engine follows). */
+#if defined(PNBMC_NEED_srand) || defined(PNBMC_NEED_srandom)
+#define LIBC_RAND_SEEDED 1
+#endif
+#if defined(LIBC_RAND_SEEDED) || defined(PNBMC_NEED_rand_r)
+#define LIBC_RAND_MEMO 128
+void rand_sequence_not_modelled(void);
+
+#define LIBC_RAND_R_KEY (1ULL << 63)
+
+/* key: rand's seed << 32 | place, or rand_r's LIBC_RAND_R_KEY | seed */
+static unsigned long long libc_rand_keys[LIBC_RAND_MEMO];
+static int libc_rand_values[LIBC_RAND_MEMO];
+static unsigned libc_rand_next_seeds[LIBC_RAND_MEMO]; /* rand_r's */
+static int libc_rand_nvalues;
+
+/* The memo's index for key, a fresh entry if none (the caller is in an
+ * atomic section). */
+static int libc_rand_find(unsigned long long key)
+{
+    for (int i = 0; i < libc_rand_nvalues; i++)
+        if (libc_rand_keys[i] == key)
+            return i;
+    if (libc_rand_nvalues == LIBC_RAND_MEMO)
+        rand_sequence_not_modelled();
+    int i = libc_rand_nvalues++, v = __VERIFIER_nondet_int();
+    __VERIFIER_assume(v >= 0);
+    libc_rand_keys[i] = key;
+    libc_rand_values[i] = v;
+    libc_rand_next_seeds[i] = (unsigned)__VERIFIER_nondet_int();
+    return i;
+}
+#endif
 #if defined(PNBMC_NEED_rand) || defined(PNBMC_NEED_random) || \
     defined(PNBMC_NEED_srand) || defined(PNBMC_NEED_srandom)
-/* the generator's hidden state */
-static unsigned long libc_rand_state = 1;
+/* the generator's hidden state: the place in the sequence of the seed */
+static unsigned long libc_rand_state;
+static unsigned libc_rand_seed = 1;
 
 static long libc_rand_next(void)
 {
-    libc_rand_state = libc_rand_state * 1103515245ul + 12345ul;
-    int r = __VERIFIER_nondet_int();
-    __VERIFIER_assume(r >= 0);
-    return r;
+    unsigned long place = libc_rand_state;
+    libc_rand_state = place + 1;
+#ifdef LIBC_RAND_SEEDED
+    unsigned long long key = (unsigned long long)libc_rand_seed << 32 |
+                             (place & 0xffffffffUL);
+    __VERIFIER_atomic_begin();
+    int v = libc_rand_values[libc_rand_find(key)];
+    __VERIFIER_atomic_end();
+#else
+    int v = __VERIFIER_nondet_int();
+    __VERIFIER_assume(v >= 0);
+#endif
+    return v;
+}
+
+static void libc_rand_seeded(unsigned seed)
+{
+    libc_rand_state = 0;
+    libc_rand_seed = seed;
 }
 #endif
-
 #ifdef PNBMC_NEED_rand
 int rand(void) { return (int)libc_rand_next(); }
 #endif
@@ -103,12 +162,11 @@ int rand(void) { return (int)libc_rand_next(); }
 long random(void) { return libc_rand_next(); }
 #endif
 #ifdef PNBMC_NEED_srand
-void srand(unsigned int seed) { libc_rand_state = seed; }
+void srand(unsigned int seed) { libc_rand_seeded(seed); }
 #endif
 #ifdef PNBMC_NEED_srandom
-void srandom(unsigned int seed) { libc_rand_state = seed; }
+void srandom(unsigned int seed) { libc_rand_seeded(seed); }
 #endif
-
 /* The 48-bit generators: POSIX fixes their sequence, X' = (a X + c) mod
  * 2^48 with a = 0x5DEECE66D, c = 11, so they are exact: lrand48 and
  * nrand48 give X's high 31 bits, mrand48 and jrand48 its high 32 signed,
@@ -204,10 +262,14 @@ unsigned short *seed48(unsigned short s[3])
 #ifdef PNBMC_NEED_rand_r
 int rand_r(unsigned int *seed)
 {
-    *seed = *seed * 1103515245u + 12345u;
-    int r = __VERIFIER_nondet_int();
-    __VERIFIER_assume(r >= 0);
-    return r;
+    unsigned old = *seed;
+    __VERIFIER_atomic_begin();
+    int i = libc_rand_find(LIBC_RAND_R_KEY | old);
+    unsigned next = libc_rand_next_seeds[i];
+    int v = libc_rand_values[i];
+    __VERIFIER_atomic_end();
+    *seed = next;
+    return v;
 }
 #endif
 
