@@ -36,7 +36,8 @@
  *   - qsort/bsearch: one valid order of comparator calls.
  *   - strtok: hidden state (not thread-safe, as C allows and glibc is).
  *   - sysconf, get_nprocs, getpid: the machine and process are unknown
- *     (nondet values; one process id for all calls).
+ *     but fixed for the run (nondet values chosen once; the online
+ *     processors any count up to the configured ones at each call).
  *   - scheduling and affinity: no effect, success or failure explored.
  *   - cancellation: no request is ever pending (pthread_cancel is not
  *     modelled); the state and type are per-thread settings.
@@ -1142,31 +1143,76 @@ int strncasecmp(const char *a, const char *b, size_t n)
  * any page size (a power of two); another sysconf name: any value,
  * -1 (not supported) included.  Verdicts that depend on them are at
  * most bounded-safe, as for other nondet values. */
+/* The machine is unknown but fixed for the run: the configured
+ * processors are any count of at least one, chosen at the first
+ * question, the online ones any count up to it at each question (CPUs go
+ * on and off line); sysconf's other values (POSIX: they do not change in
+ * a process's lifetime) any value, the page size any power of two,
+ * chosen at a name's first question and kept (up to 8 names, else
+ * sysconf_names_not_modelled).  The bookkeeping is atomic. */
 #if defined(PNBMC_NEED_sysconf) || defined(PNBMC_NEED_get_nprocs) || \
     defined(PNBMC_NEED_get_nprocs_conf)
-static long libc_processors(void)
+static long libc_nprocs_conf;   /* 0: not chosen yet */
+
+static long libc_configured(void)
 {
-    long n = __VERIFIER_nondet_long();
-    __VERIFIER_assume(n >= 1);
+    __VERIFIER_atomic_begin();
+    if (!libc_nprocs_conf) {
+        long n = __VERIFIER_nondet_long();
+        __VERIFIER_assume(n >= 1);
+        libc_nprocs_conf = n;
+    }
+    long n = libc_nprocs_conf;
+    __VERIFIER_atomic_end();
+    return n;
+}
+
+static long libc_online(void)
+{
+    long conf = libc_configured(), n = __VERIFIER_nondet_long();
+    __VERIFIER_assume(n >= 1 && n <= conf);
     return n;
 }
 #endif
 #ifdef PNBMC_NEED_sysconf
+void sysconf_names_not_modelled(void);
+static int libc_sysconf_names[8];
+static long libc_sysconf_values[8];
+static int libc_sysconf_n;
+
 long sysconf(int name)
 {
-    if (name == 83 || name == 84) /* _SC_NPROCESSORS_CONF, _ONLN */
-        return libc_processors();
-    long v = __VERIFIER_nondet_long();
-    if (name == 30) /* _SC_PAGESIZE */
-        __VERIFIER_assume(v > 0 && (v & (v - 1)) == 0);
+    if (name == 83) /* _SC_NPROCESSORS_CONF */
+        return libc_configured();
+    if (name == 84) /* _SC_NPROCESSORS_ONLN */
+        return libc_online();
+    long v = 0;
+    int found = 0;
+    __VERIFIER_atomic_begin();
+    for (int i = 0; i < libc_sysconf_n && !found; i++)
+        if (libc_sysconf_names[i] == name) {
+            v = libc_sysconf_values[i];
+            found = 1;
+        }
+    if (!found && libc_sysconf_n < 8) {
+        v = __VERIFIER_nondet_long();
+        if (name == 30) /* _SC_PAGESIZE */
+            __VERIFIER_assume(v > 0 && (v & (v - 1)) == 0);
+        libc_sysconf_names[libc_sysconf_n] = name;
+        libc_sysconf_values[libc_sysconf_n++] = v;
+        found = 1;
+    }
+    __VERIFIER_atomic_end();
+    if (!found)
+        sysconf_names_not_modelled();
     return v;
 }
 #endif
 #ifdef PNBMC_NEED_get_nprocs
-int get_nprocs(void) { return (int)libc_processors(); }
+int get_nprocs(void) { return (int)libc_online(); }
 #endif
 #ifdef PNBMC_NEED_get_nprocs_conf
-int get_nprocs_conf(void) { return (int)libc_processors(); }
+int get_nprocs_conf(void) { return (int)libc_configured(); }
 #endif
 
 /* more string and memory functions (POSIX, GNU, BSD): exact */
