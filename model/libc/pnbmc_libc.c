@@ -1795,7 +1795,7 @@ int sprintf(char *buf, const char *fmt, ...)
  * objects.  What is written goes nowhere the program can read back.
  * What is read is unknown: read, fread, fgets, fgetc, getc and getchar
  * give any bytes (each its own nondet value), as many as they may, or
- * end of file or an error; feof and ferror answer either way. */
+ * end of file or an error, which a stream's indicators keep (below). */
 #if defined(PNBMC_NEED_write) || defined(PNBMC_NEED_fwrite)
 /* The bytes [p, p + n) are read, as the system call reads them. */
 static void libc_read_block(const void *p, size_t n)
@@ -1869,6 +1869,47 @@ size_t fwrite(const void *p, size_t size, size_t nmemb, void *stream)
     return done;
 }
 #endif
+/* Streams: a FILE is one byte of the library's, its end-of-file and
+ * error indicators (C 7.21.7: a read that ends short sets one of them;
+ * feof and ferror report them; they stay set until clearerr; a read with
+ * the end-of-file indicator set gets nothing).  Stream calls lock the
+ * stream, so their bookkeeping is atomic: threads reading one stream do
+ * not race on it. */
+#define LIBC_EOF_BIT 1
+#define LIBC_ERR_BIT 2
+#if defined(PNBMC_NEED_stdin) || defined(PNBMC_NEED_stdout) || \
+    defined(PNBMC_NEED_stderr) || defined(PNBMC_NEED_fclose) || \
+    defined(PNBMC_NEED_getchar)
+/* The standard streams: three objects of the library's (not heap
+ * objects: fclose does not free them). */
+static char libc_std_streams[3];
+#endif
+#if defined(PNBMC_NEED_fread) || defined(PNBMC_NEED_fgets) || \
+    defined(PNBMC_NEED_fgetc) || defined(PNBMC_NEED_getc) || \
+    defined(PNBMC_NEED_getchar) || defined(PNBMC_NEED_feof) || \
+    defined(PNBMC_NEED_ferror) || defined(PNBMC_NEED_clearerr)
+static int libc_flags(void *stream)
+{
+    __VERIFIER_atomic_begin();
+    int f = *(char *)stream;
+    __VERIFIER_atomic_end();
+    return f;
+}
+
+static void libc_set_flags(void *stream, int set, int keep)
+{
+    __VERIFIER_atomic_begin();
+    *(char *)stream = (char)((*(char *)stream & keep) | set);
+    __VERIFIER_atomic_end();
+}
+
+/* A read ended short: at the end of the file or on an error. */
+static void libc_short_read(void *stream)
+{
+    libc_set_flags(stream, __VERIFIER_nondet_bool() ? LIBC_EOF_BIT
+                                                    : LIBC_ERR_BIT, 3);
+}
+#endif
 #if defined(PNBMC_NEED_read) || defined(PNBMC_NEED_fread) || \
     defined(PNBMC_NEED_fgets)
 /* Any n bytes into p, one store each (as the system call writes them). */
@@ -1899,9 +1940,10 @@ long read(int fd, void *buf, size_t n)
 #ifdef PNBMC_NEED_fread
 size_t fread(void *p, size_t size, size_t nmemb, void *stream)
 {
-    (void)stream;
-    size_t k = libc_count(0, nmemb);
+    size_t k = libc_flags(stream) & LIBC_EOF_BIT ? 0 : libc_count(0, nmemb);
     libc_fill(p, k * size);
+    if (k < nmemb)
+        libc_short_read(stream);
     return k;
 }
 #endif
@@ -1910,9 +1952,12 @@ size_t fread(void *p, size_t size, size_t nmemb, void *stream)
  * bytes, a newline only as the last, and the terminating 0. */
 char *fgets(char *s, int n, void *stream)
 {
-    (void)stream;
-    if (n < 2 || __VERIFIER_nondet_bool())
+    if (n < 2 || (libc_flags(stream) & LIBC_EOF_BIT) ||
+        __VERIFIER_nondet_bool()) {
+        if (n >= 2)
+            libc_short_read(stream);
         return 0;
+    }
     size_t k = libc_count(1, (size_t)n - 1);
     libc_fill(s, k);
     for (size_t i = 0; i + 1 < k; i++)
@@ -1924,46 +1969,35 @@ char *fgets(char *s, int n, void *stream)
 #if defined(PNBMC_NEED_fgetc) || defined(PNBMC_NEED_getc) || \
     defined(PNBMC_NEED_getchar)
 /* A byte as an unsigned char, or EOF (-1). */
-static int libc_getc(void)
+static int libc_getc(void *stream)
 {
-    int c = __VERIFIER_nondet_int();
-    __VERIFIER_assume(c >= -1 && c <= 255);
+    int c = -1;
+    if (!(libc_flags(stream) & LIBC_EOF_BIT)) {
+        c = __VERIFIER_nondet_int();
+        __VERIFIER_assume(c >= -1 && c <= 255);
+    }
+    if (c < 0)
+        libc_short_read(stream);
     return c;
 }
 #endif
 #ifdef PNBMC_NEED_fgetc
-int fgetc(void *stream)
-{
-    (void)stream;
-    return libc_getc();
-}
+int fgetc(void *stream) { return libc_getc(stream); }
 #endif
 #ifdef PNBMC_NEED_getc
-int getc(void *stream)
-{
-    (void)stream;
-    return libc_getc();
-}
+int getc(void *stream) { return libc_getc(stream); }
 #endif
 #ifdef PNBMC_NEED_getchar
-int getchar(void)
-{
-    return libc_getc();
-}
+int getchar(void) { return libc_getc(&libc_std_streams[0]); }
 #endif
 #ifdef PNBMC_NEED_feof
-int feof(void *stream)
-{
-    (void)stream;
-    return __VERIFIER_nondet_bool();
-}
+int feof(void *stream) { return libc_flags(stream) & LIBC_EOF_BIT; }
 #endif
 #ifdef PNBMC_NEED_ferror
-int ferror(void *stream)
-{
-    (void)stream;
-    return __VERIFIER_nondet_bool();
-}
+int ferror(void *stream) { return (libc_flags(stream) & LIBC_ERR_BIT) != 0; }
+#endif
+#ifdef PNBMC_NEED_clearerr
+void clearerr(void *stream) { libc_set_flags(stream, 0, 0); }
 #endif
 #ifdef PNBMC_NEED_fopen
 void *fopen(const char *path, const char *mode)
@@ -1973,14 +2007,10 @@ void *fopen(const char *path, const char *mode)
         *__errno_location() = 2; /* ENOENT */
         return 0;
     }
-    return malloc(1);
+    char *f = malloc(1);
+    *f = 0; /* no indicator set */
+    return f;
 }
-#endif
-#if defined(PNBMC_NEED_stdin) || defined(PNBMC_NEED_stdout) || \
-    defined(PNBMC_NEED_stderr) || defined(PNBMC_NEED_fclose)
-/* The standard streams: three objects of the library's (not heap
- * objects: fclose does not free them). */
-static char libc_std_streams[3];
 #endif
 #ifdef PNBMC_NEED_stdin
 void *stdin = &libc_std_streams[0];
