@@ -2119,17 +2119,21 @@ int timespec_get(struct libc_utc_timespec *ts, int base)
 }
 #endif
 
-/* ---- error messages (glibc's texts; others "Unknown error") ---- */
-/* ---- the environment: unknown, but fixed for the run ----
+/* ---- the environment: unknown at the start ----
  * getenv gives NULL or a value of any length and any bytes (no 0), a
- * heap object of the library's chosen at the first lookup of the name
- * and the same at every later one (up to 8 names of fewer than 32
- * bytes; another is not modelled: the run ends unknown there).  The
- * length is unbounded, so the explicit engine's verdicts are at most
- * bounded-safe.  The lookup is atomic; the value is the library's and stays
- * put, so threads reading it never race.  setenv and putenv are not
- * modelled (unsupported). */
-#ifdef PNBMC_NEED_getenv
+ * heap object of the library's chosen at the first question about the
+ * name and the same later (up to 8 names of fewer than 32 bytes;
+ * another is not modelled: the run ends unknown there).  The length is
+ * unbounded, so the explicit engine's verdicts are at most
+ * bounded-safe.  getenv's lookup is atomic: threads reading the
+ * environment do not race.  setenv, unsetenv and putenv change it with plain accesses
+ * (POSIX does not require them to be thread-safe: one racing with
+ * getenv or another of them is a race); setenv copies the value,
+ * putenv's string itself becomes the entry (a later change of the
+ * string changes the environment); a name that is empty or has a '='
+ * is EINVAL. */
+#if defined(PNBMC_NEED_getenv) || defined(PNBMC_NEED_setenv) || \
+    defined(PNBMC_NEED_unsetenv) || defined(PNBMC_NEED_putenv)
 void getenv_names_not_modelled(void);
 
 struct libc_env {
@@ -2139,60 +2143,126 @@ struct libc_env {
 };
 static struct libc_env libc_env[8];
 
-/* name equals the stored one (of fewer than 32 bytes) */
-static int libc_env_is(const struct libc_env *e, const char *name)
+/* The first n bytes of name equal the stored name (of fewer than 32). */
+static int libc_env_is(const struct libc_env *e, const char *name, int n)
 {
     int k = 0;
-    while (k < 31 && e->name[k] && e->name[k] == name[k])
+    while (k < n && k < 31 && e->name[k] && e->name[k] == name[k])
         k++;
-    return k < 31 && e->name[k] == name[k];
+    return k == n && !e->name[k];
 }
 
-/* A new entry for name: its value is chosen here; 0 if the name does
- * not fit. */
-static int libc_env_add(struct libc_env *e, const char *name)
+/* A new entry for the n bytes of name: its value is the start's, chosen
+ * here; 0 if the name does not fit. */
+static int libc_env_add(struct libc_env *e, const char *name, int n)
 {
-    int k = 0;
-    for (; k < 31 && name[k]; k++)
-        e->name[k] = name[k];
-    if (name[k])
+    if (n > 31)
         return 0;
-    e->name[k] = 0;
+    for (int k = 0; k < n; k++)
+        e->name[k] = name[k];
+    e->name[n] = 0;
     e->used = 1;
     if (__VERIFIER_nondet_bool())
         return 1;
-    int n = __VERIFIER_nondet_int();
-    __VERIFIER_assume(n >= 0);
-    char *v = malloc((size_t)n + 1);
-    for (int i = 0; i < n; i++) {
+    int len = __VERIFIER_nondet_int();
+    __VERIFIER_assume(len >= 0);
+    char *v = malloc((size_t)len + 1);
+    for (int i = 0; i < len; i++) {
         v[i] = __VERIFIER_nondet_char();
         __VERIFIER_assume(v[i] != 0);
     }
-    v[n] = 0;
+    v[len] = 0;
     e->value = v;
     return 1;
 }
 
+/* The entry of the name's first n bytes (added if new); the run ends
+ * unknown when the names do not fit. */
+static struct libc_env *libc_env_entry(const char *name, int n)
+{
+    for (int i = 0; i < 8; i++)
+        if (libc_env[i].used ? libc_env_is(&libc_env[i], name, n)
+                             : libc_env_add(&libc_env[i], name, n))
+            return &libc_env[i];
+        else if (!libc_env[i].used)
+            break;      /* a name of 32 bytes or more */
+    getenv_names_not_modelled();
+    return 0;
+}
+
+static int libc_env_len(const char *name)
+{
+    int n = 0;
+    while (name[n])
+        n++;
+    return n;
+}
+#endif
+#ifdef PNBMC_NEED_getenv
 char *getenv(const char *name)
 {
-    char *r = 0;
-    int found = 0;
+    int n = libc_env_len(name);
     __VERIFIER_atomic_begin();
-    for (int i = 0; i < 8 && !found; i++)
-        if (libc_env[i].used ? libc_env_is(&libc_env[i], name)
-                             : libc_env_add(&libc_env[i], name)) {
-            found = 1;
-            r = libc_env[i].value;
-        } else if (!libc_env[i].used) {
-            break;      /* a name of 32 bytes or more */
-        }
+    struct libc_env *e = libc_env_entry(name, n);
     __VERIFIER_atomic_end();
-    if (!found)
-        getenv_names_not_modelled();
-    return r;
+    return e->value; /* a plain read: setenv's write races with it */
+}
+#endif
+#if defined(PNBMC_NEED_setenv) || defined(PNBMC_NEED_unsetenv)
+/* The length of a name setenv or unsetenv takes, else -1 with EINVAL. */
+static int libc_env_name(const char *name)
+{
+    int n = name ? libc_env_len(name) : 0;
+    for (int k = 0; k < n; k++)
+        if (name[k] == '=')
+            n = 0;
+    if (n)
+        return n;
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+}
+#endif
+#ifdef PNBMC_NEED_setenv
+int setenv(const char *name, const char *value, int overwrite)
+{
+    int n = libc_env_name(name);
+    if (n < 0)
+        return -1;
+    struct libc_env *e = libc_env_entry(name, n);
+    if (e->value && !overwrite)
+        return 0;
+    int len = libc_env_len(value);
+    char *v = malloc((size_t)len + 1);
+    for (int i = 0; i <= len; i++)
+        v[i] = value[i];
+    e->value = v;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_unsetenv
+int unsetenv(const char *name)
+{
+    int n = libc_env_name(name);
+    if (n < 0)
+        return -1;
+    libc_env_entry(name, n)->value = 0;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_putenv
+/* "NAME=value": the entry is the string's value part; "NAME": unset. */
+int putenv(char *string)
+{
+    int n = 0;
+    while (string[n] && string[n] != '=')
+        n++;
+    struct libc_env *e = libc_env_entry(string, n);
+    e->value = string[n] ? string + n + 1 : 0;
+    return 0;
 }
 #endif
 
+/* ---- error messages (glibc's texts; others "Unknown error") ---- */
 #ifdef PNBMC_NEED_strerror
 char *strerror(int err)
 {
