@@ -2126,9 +2126,10 @@ int timespec_get(struct libc_utc_timespec *ts, int base)
  * another is not modelled: the run ends unknown there).  The length is
  * unbounded, so the explicit engine's verdicts are at most
  * bounded-safe.  getenv's lookup is atomic: threads reading the
- * environment do not race.  setenv, unsetenv and putenv change it with plain accesses
- * (POSIX does not require them to be thread-safe: one racing with
- * getenv or another of them is a race); setenv copies the value,
+ * environment do not race.  setenv, unsetenv and putenv change it with
+ * plain accesses (POSIX does not require them to be thread-safe: one
+ * racing with getenv or another of them is a race); setenv copies the
+ * value,
  * putenv's string itself becomes the entry (a later change of the
  * string changes the environment); a name that is empty or has a '='
  * is EINVAL. */
@@ -2383,7 +2384,8 @@ static double libc_rint(double x)
 static double libc_fmod(double x, double y)
 {
     libc_u64 bx = libc_bits(x), by = libc_bits(y);
-    double ax = libc_double(bx & ~LIBC_SIGN), ay = libc_double(by & ~LIBC_SIGN);
+    double ax = libc_double(bx & ~LIBC_SIGN);
+    double ay = libc_double(by & ~LIBC_SIGN);
     if (x != x || y != y)
         return x + y;
     if (ay == 0 || ax > 1.7976931348623157e308) {
@@ -2470,7 +2472,8 @@ double fabs(double x) { return libc_double(libc_bits(x) & ~LIBC_SIGN); }
 #ifdef PNBMC_NEED_copysign
 double copysign(double x, double y)
 {
-    return libc_double((libc_bits(x) & ~LIBC_SIGN) | (libc_bits(y) & LIBC_SIGN));
+    return libc_double((libc_bits(x) & ~LIBC_SIGN) |
+                       (libc_bits(y) & LIBC_SIGN));
 }
 #endif
 #ifdef PNBMC_NEED_trunc
