@@ -104,7 +104,8 @@ static bool lock_cycle(const sim *s, const sstate *st, char *d, size_t n)
         int32_t t = start, steps = 0;
         while (steps++ <= nt) {
             sim_pending(s, st, t, &p);
-            if (p.kind != PO_LOCK || p.holder < 0 || p.holder == t)
+            if (p.kind != PO_LOCK || p.holder < 0 || p.holder == t ||
+                p.holder >= nt)
                 break;
             t = p.holder;
             if (t != start)
@@ -188,6 +189,7 @@ static bool orphan_wait(const sim *s, const sstate *st, char *d, size_t n)
         sim_pending(s, st, t, &p);
         mloc l = pending_loc(s, &p);
         if (p.kind == PO_LOCK && p.holder >= 0 && p.holder != t &&
+            p.holder < st->nthreads &&
             st->threads[p.holder].status == TH_DONE) {
             sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
             snprintf(d, n, "lock held by a terminated thread: T%d waits for "
