@@ -141,7 +141,7 @@ static bool global_deadlock(const sim *s, const sstate *st, char *d, size_t n)
         sim_pending(s, st, t, &p);
         if (p.kind == PO_NONE)
             continue;
-        if (p.enabled)
+        if (p.enabled && !p.wake_only)
             return false;
         live = true;
     }
@@ -320,7 +320,7 @@ static bool starvation_at(void *ctx, const sim *s, const sstate *st,
         if (!(starving >> t & 1))
             continue;
         sim_pending(s, st, t, &p);
-        if (p.kind == PO_NONE || p.enabled)
+        if (p.kind == PO_NONE || (p.enabled && !p.wake_only))
             return false; /* replay check: must still be blocked */
         mloc l = pending_loc(s, &p);
         char nm[160] = "";

@@ -139,7 +139,7 @@ static uint64_t blocked_threads(const sim *s, const sstate *st)
     uint64_t mask = 0;
     for (int32_t t = 0; t < st->nthreads && t < 64; t++) {
         sim_pending(s, st, t, &p);
-        if (p.kind != PO_NONE && !p.enabled)
+        if (p.kind != PO_NONE && (!p.enabled || p.wake_only))
             mask |= UINT64_C(1) << t;
     }
     return mask;
@@ -324,7 +324,8 @@ static int32_t scheduled(const sim *s, const sstate *st, sched_policy pol)
     bool main_ends = false;
     for (int32_t t = 0; t < st->nthreads; t++) {
         sim_pending(s, st, t, &p);
-        if (p.kind == PO_NONE || !p.enabled || p.nchoices < 1)
+        if (p.kind == PO_NONE || !p.enabled || p.nchoices < 1 ||
+            p.wake_only) /* a fixed schedule waits for the signal */
             continue;
         if (t == 0 && p.kind == PO_EXIT) {
             main_ends = true;

@@ -63,9 +63,13 @@ static bool nondet_of(const enc_run *run, int32_t j, uint64_t *v)
  * wake-up) is not taken: a skeleton run takes it only once nothing else
  * can go on, so that a signal sent meanwhile wakes the waiter. */
 enum { HOP_LOCAL, HOP_FIRED, HOP_WAIT, HOP_END, HOP_PRUNED, HOP_STAYED };
+/* lazy: LAZY_NO, or the optional phases of waits may fire: LAZY_END at
+ * the run's end (time-outs), LAZY_LEAVE where the run has the thread move
+ * on (a spurious wake-up too) */
+enum { LAZY_NO, LAZY_END, LAZY_LEAVE };
 
 static int replay_hop(sim *s, const enc_run *run, int32_t j, sstate *st,
-                      sfound *f, sresult *last, bool lazy)
+                      sfound *f, sresult *last, int lazy)
 {
     int32_t slot, fn, pt;
     if (!hop_at(s, run, j, &slot, &fn, &pt))
@@ -79,6 +83,9 @@ static int replay_hop(sim *s, const enc_run *run, int32_t j, sstate *st,
         return HOP_LOCAL; /* a local hop the simulator has already made */
     if (!p.enabled || (p.kind == PO_COND_WAIT && !lazy && !run->slot))
         return HOP_WAIT;
+    if (p.wake_only && lazy == LAZY_END && !run->slot)
+        return HOP_WAIT; /* only a spurious wake-up would move it: a run
+                          * that ends here leaves it waiting (a deadlock) */
     uint64_t v;
     s->force_nondet = p.kind == PO_NONDET && nondet_of(run, j, &v);
     s->forced_value = s->force_nondet ? v : 0;
@@ -135,7 +142,8 @@ static int retry_pass(sim *s, const enc_run *run, waitlist *w, sstate *st,
         int32_t j = w->hops[i];
         if (j < 0 || slot_waits(s, run, w, i, j))
             continue;
-        int h = replay_hop(s, run, j, st, f, last, lazy);
+        int h = replay_hop(s, run, j, st, f, last,
+                           lazy ? LAZY_END : LAZY_NO);
         if (h == HOP_END || h == HOP_PRUNED)
             return h;
         if (h != HOP_WAIT) {
@@ -160,7 +168,7 @@ static int leave_wait(sim *s, const enc_run *run, waitlist *w, sstate *st,
     int32_t i = queued_before(s, run, w, w->n, j);
     if (i < 0)
         return HOP_WAIT;
-    int h = replay_hop(s, run, w->hops[i], st, f, last, true);
+    int h = replay_hop(s, run, w->hops[i], st, f, last, LAZY_LEAVE);
     if (h == HOP_WAIT || h == HOP_END || h == HOP_PRUNED)
         return h;
     if (h != HOP_STAYED)        /* fired, or already made (local) */
@@ -261,7 +269,7 @@ bool solve_replay_run(sim *s, const enc_run *run, sfound *f, sstate **end,
             break;
         }
         h = guide && slot_waits(s, run, &w, w.n, j)
-          ? HOP_WAIT : replay_hop(s, run, j, st, f, last, false);
+          ? HOP_WAIT : replay_hop(s, run, j, st, f, last, LAZY_NO);
         if ((h == HOP_WAIT || h == HOP_STAYED) && guide)
             w.hops[w.n++] = j;
         else if (h == HOP_WAIT)

@@ -117,6 +117,9 @@ typedef struct {
 typedef struct {
     pop_kind kind;
     bool enabled;
+    bool wake_only;           /* enabled only as a spurious wake-up of an
+                                 untimed condition wait: blocked for the
+                                 deadlock and starvation targets */
     int32_t fn, ip;
     saccess acc;              /* PO_ACCESS; lock ops, mutex init and
                                  destroy: acc.obj/off = mutex */

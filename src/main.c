@@ -199,9 +199,12 @@ static const char usage_text[] =
 "                        hops, refuted candidates, conflicts and time)\n"
 "  --no-por              explicit engine: explore every interleaving (no\n"
 "                        partial-order reduction of assertion searches)\n"
-"  --spurious-wakeups    condition waits may also return without a signal\n"
-"                        (POSIX allows it; default: only signal, broadcast\n"
-"                        and time-outs wake a waiter)\n"
+"  --no-spurious-wakeups only signal, broadcast and time-outs wake a\n"
+"                        condition wait (default: a wait may also return\n"
+"                        without a signal, as POSIX allows; a thread that\n"
+"                        only such a wake-up could move still counts as\n"
+"                        blocked for the deadlock check);\n"
+"                        --spurious-wakeups is the default\n"
 "  --32                  compile for ILP32 (clang -m32); default LP64\n"
 "  -I DIR, -D NAME[=V], -std=STD   passed to clang\n"
 "  -v                    progress on stderr\n"
@@ -433,6 +436,10 @@ static int parse_args(cli *c, int argc, char **argv)
         if (!strcmp(a, "--stats")) { c->stats = true; continue; }
         if (!strcmp(a, "--32")) { c->m32 = true; continue; }
         if (!strcmp(a, "--spurious-wakeups")) { c->spurious = true; continue; }
+        if (!strcmp(a, "--no-spurious-wakeups")) {
+            c->spurious = false;
+            continue;
+        }
         if (!strcmp(a, "--no-por")) { c->no_por = true; continue; }
         if (!strcmp(a, "-v")) { c->verbose = true; continue; }
         if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D')) ||
@@ -502,6 +509,7 @@ int main(int argc, char **argv)
     c.one_run = true;
     c.param = true;
     c.hunt = true;
+    c.spurious = true;
     c.engine = ENG_AUTO;
     c.depth = 16;
     c.unroll = 16;
