@@ -156,6 +156,7 @@ typedef struct {
     pta_loc loc[SAT_MAX_PTS];
     uint64_t size;              /* bytes; 0 = the whole object */
     bool write, atomic;
+    uint8_t cls;                /* model_race_class */
 } access;
 
 typedef struct {
@@ -192,6 +193,7 @@ static int32_t point_accesses(const model *m, const pta *pa, int32_t fn,
                               const minstr *mi, access acc[2])
 {
     memset(acc, 0, sizeof(access) * 2);
+    acc[0].cls = acc[1].cls = model_plain_class(m);
     switch (mi->kind) {
     case MI_LOAD: case MI_STORE: case MI_RMW: case MI_CMPXCHG:
         shared_targets(m, pa, fn, &mi->ops[mi->kind == MI_STORE ? 1 : 0],
@@ -199,6 +201,7 @@ static int32_t point_accesses(const model *m, const pta *pa, int32_t fn,
         acc[0].size = mi->size;
         acc[0].write = mi->kind != MI_LOAD;
         acc[0].atomic = mi->order != 0;
+        acc[0].cls = model_race_class(m, mi);
         return 1;
     case MI_PRIM:
         if (mi->op == PR_FREE && mi->nops > 1) {
@@ -245,10 +248,10 @@ static bool accesses_dependent(const access *a, const access *b)
     return false;
 }
 
-/* A race: dependent accesses, not both atomic. */
+/* A race: dependent accesses, not both atomic (model_race_exempt). */
 static bool accesses_conflict(const access *a, const access *b)
 {
-    return !(a->atomic && b->atomic) && accesses_dependent(a, b);
+    return !model_race_exempt(a->cls, b->cls) && accesses_dependent(a, b);
 }
 
 /* Some access of x and some of y are in relation rel: accesses_conflict

@@ -141,6 +141,7 @@ typedef struct {
     bool escapes;        /* alloca: its address may reach another thread;
                             stackrestore: see PR_STACKRESTORE */
     bool branch_use;     /* load: its value decides a branch */
+    bool result_unused;  /* rmw: nothing reads the old value it returns */
     bool is_float;       /* load/store/nondet: the value is a float or
                             double (its bits) */
     bool reads_undef;    /* an operand is an uninitialised value (taken 0) */
@@ -219,6 +220,10 @@ typedef struct {
     int32_t unrolled_loops; /* loops model/unroll.c replaced by copies */
     mglobal **local_layouts; /* what minstr.layout points to */
     int32_t nlocal_layouts;
+    bool weak_view;      /* the race target looks for accesses weaker than
+                            seq_cst that may run concurrently
+                            (model_race_class; set around one search by
+                            src/report.inc, weak_memory_gate) */
 } model;
 
 /* User-defined primitives (userprims.c, --primitives FILE). */
@@ -348,6 +353,56 @@ static inline bool model_icmp(cmppred p, int bits, uint64_t a, uint64_t b)
 static inline bool model_relaxed_branch(const minstr *mi)
 {
     return mi->kind == MI_LOAD && mi->branch_use && mi->order == 2;
+}
+/* LLVM's seq_cst ordering in minstr.order (0 = not atomic, 1 unordered,
+ * 2 monotonic = relaxed, 4 acquire, 5 release, 6 acq_rel). */
+enum { MODEL_ORDER_SEQ_CST = 7 };
+/* An atomic access or fence weaker than seq_cst: C11 lets it see memory
+ * out of the order of any interleaving. */
+static inline bool model_weak_order(const minstr *mi)
+{
+    return (mi->kind == MI_LOAD || mi->kind == MI_STORE ||
+            mi->kind == MI_RMW || mi->kind == MI_CMPXCHG) &&
+           mi->order != 0 && mi->order != MODEL_ORDER_SEQ_CST;
+}
+/* How an access counts for the race target: two conflicting accesses
+ * race unless model_race_exempt says their classes are alike.  Normally
+ * plain accesses are RACE_PLAIN and atomic ones RACE_ATOMIC.  In the
+ * weak view (model.weak_view) the target finds instead an access weaker
+ * than seq_cst that may run concurrently with a conflicting one: plain
+ * and seq_cst accesses are RACE_QUIET, weaker ones RACE_WEAK, except an
+ * RMW whose result nobody reads, whose operation commutes with itself:
+ * RACE_SILENT + op, exempt against the same (two such increments of a
+ * counter reach the same value in either order, and neither sees the
+ * other). */
+enum { RACE_PLAIN, RACE_WEAK, RACE_ATOMIC, RACE_QUIET, RACE_SILENT };
+static inline uint8_t model_plain_class(const model *m)
+{
+    return m->weak_view ? RACE_QUIET : RACE_PLAIN;
+}
+static inline uint8_t model_race_class(const model *m, const minstr *mi)
+{
+    if (mi->order == 0)
+        return model_plain_class(m);
+    if (!m->weak_view)
+        return RACE_ATOMIC;
+    if (!model_weak_order(mi))
+        return RACE_QUIET;
+    if (mi->kind != MI_RMW || !mi->result_unused)
+        return RACE_WEAK;
+    switch ((binop)mi->op) {
+    case BO_ADD: case BO_SUB: /* add and subtract commute */
+        return RACE_SILENT + BO_ADD;
+    case BO_AND: case BO_OR: case BO_XOR: case BO_MAX: case BO_MIN:
+    case BO_UMAX: case BO_UMIN:
+        return (uint8_t)(RACE_SILENT + mi->op);
+    default:
+        return RACE_WEAK;
+    }
+}
+static inline bool model_race_exempt(uint8_t a, uint8_t b)
+{
+    return a == b && a >= RACE_ATOMIC;
 }
 /* Whether some instruction of some function satisfies pred. */
 static inline bool model_any_instr(const model *m,

@@ -112,6 +112,7 @@ typedef struct {
     uint32_t obj;
     uint64_t off, size;
     bool write, atomic;
+    uint8_t cls;              /* model_race_class */
 } saccess;
 
 typedef struct {

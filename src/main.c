@@ -52,6 +52,7 @@ typedef struct {
     bool trace_full;             /* --trace full */
     bool stats, m32, verbose, spurious;
     bool no_por;                 /* --no-por */
+    bool assume_sc;              /* --assume-sc */
     int fail_on;                 /* FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER */
     sup_list sup;                /* --suppress rules */
     char *baseline_text;         /* --baseline file */
@@ -199,6 +200,12 @@ static const char usage_text[] =
 "                        hops, refuted candidates, conflicts and time)\n"
 "  --no-por              explicit engine: explore every interleaving (no\n"
 "                        partial-order reduction of assertion searches)\n"
+"  --assume-sc           verdicts for sequentially consistent executions\n"
+"                        only, even where atomics weaker than seq_cst\n"
+"                        (relaxed, acquire, release) may run concurrently\n"
+"                        with conflicting accesses (default: then a safe\n"
+"                        or bounded-safe deadlock, race or assert verdict\n"
+"                        is unknown, see README 'Memory model')\n"
 "  --no-spurious-wakeups only signal, broadcast and time-outs wake a\n"
 "                        condition wait (default: a wait may also return\n"
 "                        without a signal, as POSIX allows; a thread that\n"
@@ -441,6 +448,7 @@ static int parse_args(cli *c, int argc, char **argv)
             continue;
         }
         if (!strcmp(a, "--no-por")) { c->no_por = true; continue; }
+        if (!strcmp(a, "--assume-sc")) { c->assume_sc = true; continue; }
         if (!strcmp(a, "-v")) { c->verbose = true; continue; }
         if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D')) ||
             !strncmp(a, "-std=", 5)) {

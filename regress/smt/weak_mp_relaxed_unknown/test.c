@@ -1,0 +1,10 @@
+/* Message passing through a relaxed flag: in every interleaving the
+ * reader sees data == 1 once it sees the flag, but C11 does not order
+ * relaxed accesses (and the plain data accesses race): unknown, not safe. */
+#include <stdatomic.h>
+#include <pthread.h>
+#include <assert.h>
+atomic_int flag; int data;
+void *t1(void *a){ data = 1; atomic_store_explicit(&flag,1,memory_order_relaxed); return 0; }
+void *t2(void *a){ if (atomic_load_explicit(&flag,memory_order_relaxed)) { int r = data; assert(r == 1); } return 0; }
+int main(){ pthread_t a,b; pthread_create(&a,0,t1,0); pthread_create(&b,0,t2,0); pthread_join(a,0); pthread_join(b,0); return 0; }
