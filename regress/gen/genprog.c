@@ -43,7 +43,10 @@
  * uninitialised value, which the engines take as 0 and note), vla (a
  * local is, chance 50%, the first element of a variable-length array of
  * 1 + (lK & 1) elements, lK another local of the scope: a new object at
- * each declaration, ended with its scope). */
+ * each declaration, ended with its scope), weak (with atomics: each
+ * _Atomic global's loads and stores are atomic_load_explicit /
+ * atomic_store_explicit with one order, relaxed, acquire/release or
+ * seq_cst, drawn last). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -76,15 +79,15 @@ enum {
     F_ATOMIC = 1 << 11, F_EXIT = 1 << 12, /* opt-in (--with): the default
                                            set keeps its programs */
     F_PRIMS = 1 << 13, F_ATOMICS = 1 << 14, F_COND = 1 << 15,
-    F_UNINIT = 1 << 16, F_VLA = 1 << 17,
+    F_UNINIT = 1 << 16, F_VLA = 1 << 17, F_WEAK = 1 << 18,
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
     "loops", "asserts", "races", "deadlocks", "joins", "atomic", "exit",
-    "prims", "atomics", "cond", "uninit", "vla",
+    "prims", "atomics", "cond", "uninit", "vla", "weak",
 };
 #define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT - F_PRIMS - \
-                          F_ATOMICS - F_COND - F_UNINIT - F_VLA)
+                          F_ATOMICS - F_COND - F_UNINIT - F_VLA - F_WEAK)
 
 /* What implements a lock (--with prims): each mutex, and the lk array as
  * a whole, draws one; the program is otherwise the same. */
@@ -252,6 +255,10 @@ typedef struct {
     bool ordered, join_locked, nondet_data;
     int lkind[MAX_MUTEX + 1];  /* LK_*: m0.., then the lk array */
     bool gatomic[MAX_GLOBALS]; /* declared _Atomic (--with atomics) */
+    int gorder[MAX_GLOBALS];   /* --with weak: an _Atomic global's loads
+                                  and stores use order 1 (relaxed), 2
+                                  (acquire loads, release stores) or 3
+                                  (seq_cst, written out); 0: plain C */
     /* code */
     fn helpers[MAX_HELPERS], workers[MAX_WORKERS], main;
     int nhelpers, nworkers;
@@ -1530,12 +1537,25 @@ static void pr_vla_decl(FILE *o, const prog *p, int id)
     fputs(" & 1)]", o);
 }
 
+/* The memory order name of prog.gorder k for a store or a load. */
+static const char *weak_order(int k, bool store)
+{
+    return k == 1 ? "relaxed" : k == 3 ? "seq_cst" : store ? "release"
+                                                             : "acquire";
+}
+
 static void pr_expr(FILE *o, const prog *p, const expr *e, bool top)
 {
     switch (e->k) {
     case X_CONST: fprintf(o, "%d", e->v); break;
     case X_LOCAL: pr_local(o, p, e->v); break;
-    case X_GLOBAL: fprintf(o, "g%d", e->v); break;
+    case X_GLOBAL:
+        if (p->gorder[e->v])
+            fprintf(o, "atomic_load_explicit(&g%d, memory_order_%s)", e->v,
+                    weak_order(p->gorder[e->v], false));
+        else
+            fprintf(o, "g%d", e->v);
+        break;
     case X_NONDET: fputs("__VERIFIER_nondet_int()", o); break;
     case X_ELEM:
         fputs("a0[", o);
@@ -1675,7 +1695,16 @@ static void pr_stmt(FILE *o, const prog *p, const stmt *s, int ind)
             pr_expr(o, p, s->e, true);
         }
         break;
-    case S_SET_GLOBAL: fprintf(o, "g%d = ", s->v); pr_expr(o, p, s->e, true); break;
+    case S_SET_GLOBAL:
+        if (p->gorder[s->v]) {
+            fprintf(o, "atomic_store_explicit(&g%d, ", s->v);
+            pr_expr(o, p, s->e, true);
+            fprintf(o, ", memory_order_%s)", weak_order(p->gorder[s->v], true));
+            break;
+        }
+        fprintf(o, "g%d = ", s->v);
+        pr_expr(o, p, s->e, true);
+        break;
     case S_SET_ELEM:
         fputs("a0[", o);
         pr_expr(o, p, s->idx, true);
@@ -1804,6 +1833,11 @@ static void pr_header(FILE *o, const prog *p)
     if (uses_kind(p, LK_SEM))
         fputs("#include <semaphore.h>\n", o);
     fputs("#include <stddef.h>\n", o);
+    for (int g = 0; g < p->nglobals; g++)
+        if (p->used_g[g] && p->gorder[g]) {
+            fputs("#include <stdatomic.h>\n", o);
+            break;
+        }
     if (uses_kind(p, LK_MTX))
         fputs("#include <threads.h>\n", o);
     fputs("\n", o);
@@ -1917,6 +1951,8 @@ static void generate(prog *p)
         p->lkind[i] = rnd(&p->r, NLKINDS); /* last: the rest stays as is */
     for (int g = 0; has(p, F_ATOMICS) && g < p->nglobals; g++)
         p->gatomic[g] = chance(&p->r, 40);
+    for (int g = 0; has(p, F_WEAK) && g < p->nglobals; g++)
+        p->gorder[g] = p->gatomic[g] ? 1 + rnd(&p->r, 3) : 0;
     for (int s = 0; has(p, F_PRIMS) && s < p->nspawns; s++)
         p->spawns[s].join_kind = rnd(&p->r, NJKINDS);
 }
@@ -1945,7 +1981,7 @@ static int usage(void)
           "features (on unless --without): nondet assume arrays lockarray "
           "trylock helpers loops asserts races deadlocks joins\n"
           "features (off unless --with): atomic exit prims atomics cond "
-          "uninit vla\n",
+          "uninit vla weak\n",
           stderr);
     return 2;
 }
