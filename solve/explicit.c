@@ -21,7 +21,7 @@
 typedef struct {
     sstate *st;
     int32_t tid, choice;   /* next successor to try */
-    int32_t pass;          /* 0: eager threads, 1: deferred (nested_lock) */
+    int32_t pass;          /* 0: eager threads, 1: deferred moves */
     sstep step;            /* the step that led here */
     uint64_t h1, h2;       /* the state's hash */
     int32_t index, low;    /* Tarjan */
@@ -315,6 +315,13 @@ static bool nested_lock(const sstate *st, int32_t tid, const spending *p)
     return p->kind == PO_LOCK && st->threads[tid].nheld != 0;
 }
 
+/* Moves tried after the others: nested locks, and spurious wake-ups (a
+ * witness then has one only where the bug needs it). */
+static bool deferred(const sstate *st, int32_t tid, const spending *p)
+{
+    return nested_lock(st, tid, p) || p->wake_only;
+}
+
 /* The thread a fixed scheduler moves in st, -1 if none can.  Main's end
  * ends the program, so it comes last under every policy. */
 static int32_t scheduled(const sim *s, const sstate *st, sched_policy pol)
@@ -373,7 +380,7 @@ static bool next_move(explorer *x, int32_t *tid, int32_t *choice,
             if (p->kind != PO_NONE && p->enabled &&
                 e->choice < p->nchoices &&
                 (e->only ||
-                 nested_lock(e->st, e->tid, p) == (e->pass == 1))) {
+                 deferred(e->st, e->tid, p) == (e->pass == 1))) {
                 *tid = e->tid;
                 *choice = e->choice++;
                 return true;
