@@ -155,8 +155,8 @@ typedef struct {
     int32_t n;                  /* -1: any location */
     pta_loc loc[SAT_MAX_PTS];
     uint64_t size;              /* bytes; 0 = the whole object */
-    bool write, atomic;
-    uint8_t cls;                /* model_race_class */
+    bool write;
+    uint8_t cls;                /* model_race_class (atomic or not) */
 } access;
 
 typedef struct {
@@ -200,7 +200,6 @@ static int32_t point_accesses(const model *m, const pta *pa, int32_t fn,
                        &acc[0]);
         acc[0].size = mi->size;
         acc[0].write = mi->kind != MI_LOAD;
-        acc[0].atomic = mi->order != 0;
         acc[0].cls = model_race_class(m, mi);
         return 1;
     case MI_PRIM:

@@ -111,8 +111,8 @@ typedef enum {
 typedef struct {
     uint32_t obj;
     uint64_t off, size;
-    bool write, atomic;
-    uint8_t cls;              /* model_race_class */
+    bool write;
+    uint8_t cls;              /* model_race_class (atomic or not) */
 } saccess;
 
 typedef struct {
