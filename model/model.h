@@ -142,6 +142,9 @@ typedef struct {
                             stackrestore: see PR_STACKRESTORE */
     bool branch_use;     /* load: its value decides a branch */
     bool result_unused;  /* rmw: nothing reads the old value it returns */
+    bool weak;           /* cmpxchg: may fail although the object holds the
+                            expected value (C11 7.17.7.4: a weak compare-
+                            exchange fails spuriously); it stores nothing */
     bool is_float;       /* load/store/nondet: the value is a float or
                             double (its bits) */
     bool reads_undef;    /* an operand is an uninitialised value (taken 0) */

@@ -67,6 +67,8 @@ typedef struct {
     LLVMValueRef step_fn, done_fn, nondet_fn, fail_fn, check_fn, loaded_fn;
     LLVMValueRef enter_fn, leave_fn;    /* around a user primitive's call */
     LLVMValueRef atomic_enter_fn, atomic_leave_fn;
+    LLVMTypeRef spurious_ty;
+    LLVMValueRef spurious_fn;           /* a weak cmpxchg's step: fail? */
     const uprims *uprims;               /* --primitives, may be NULL */
     char **files;
     int nfiles;
@@ -474,6 +476,31 @@ static int call_inst_kind(pass *p, LLVMValueRef call, const char **name)
     return call_kind(n);
 }
 
+/* A weak cmpxchg fails spuriously where its witness step says so: the
+ * runtime answers after the step's turn came, and the expected value is
+ * then made to differ from the object's (which equals it, or the witness
+ * would show a plain failure), so the exchange fails, stores nothing and
+ * returns the object's value, as a spurious failure does. */
+static void force_spurious(pass *p, LLVMValueRef cas)
+{
+    LLVMValueRef exp = LLVMGetOperand(cas, 1);
+    LLVMTypeRef t = LLVMTypeOf(exp);
+    bool ptr = LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+    if (!ptr && LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+        return;
+    LLVMPositionBuilderBefore(p->b, cas);
+    set_loc(p, cas);
+    LLVMValueRef fail = LLVMBuildICmp(p->b, LLVMIntNE,
+        LLVMBuildCall2(p->b, p->spurious_ty, p->spurious_fn, NULL, 0, ""),
+        LLVMConstInt(p->i32, 0, 0), "");
+    LLVMValueRef bits = ptr ? LLVMBuildPtrToInt(p->b, exp, p->i64, "") : exp;
+    LLVMValueRef other = LLVMBuildXor(p->b, bits,
+                                      LLVMConstInt(LLVMTypeOf(bits), 1, 0), "");
+    if (ptr)
+        other = LLVMBuildIntToPtr(p->b, other, t, "");
+    LLVMSetOperand(cas, 1, LLVMBuildSelect(p->b, fail, other, exp, ""));
+}
+
 static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
 {
     int kind = RK_OTHER, post = RK_OTHER;
@@ -524,6 +551,8 @@ static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
         break;
     }
     emit_step(p, in, fid, line, col, kind);
+    if (LLVMIsAAtomicCmpXchgInst(in) && LLVMGetWeak(in))
+        force_spurious(p, in);
     emit_after(p, in, fid, line, col, post);
 }
 
@@ -547,6 +576,8 @@ static void instrument_module(pass *p)
     p->atomic_enter_fn = declare(p, "__pnbmc_rt_atomic_enter", p->done_ty);
     p->atomic_leave_fn = declare(p, "__pnbmc_rt_atomic_leave", p->done_ty);
     p->leave_fn = declare(p, "__pnbmc_rt_user_leave", p->done_ty);
+    p->spurious_ty = LLVMFunctionType(p->i32, NULL, 0, 0);
+    p->spurious_fn = declare(p, "__pnbmc_rt_cas_spurious", p->spurious_ty);
     LLVMTypeRef loaded_params[2] = {p->i64, p->i32};
     p->loaded_ty = LLVMFunctionType(p->voidt, loaded_params, 2, 0);
     p->loaded_fn = declare(p, "__pnbmc_rt_loaded", p->loaded_ty);

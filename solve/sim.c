@@ -432,8 +432,9 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
     switch (mi->kind) {
     case MI_LOAD:
         return !in_atomic && load_visible(s, st, tid, f, &mi->ops[0]);
-    case MI_RMW: case MI_CMPXCHG:
-        return !in_atomic && access_visible(s, st, tid, f, &mi->ops[0]);
+    case MI_RMW: case MI_CMPXCHG: /* a weak one: a choice (sim_pending) */
+        return (mi->kind == MI_CMPXCHG && mi->weak) ||
+               (!in_atomic && access_visible(s, st, tid, f, &mi->ops[0]));
     case MI_STORE:
         return !in_atomic && access_visible(s, st, tid, f, &mi->ops[1]);
     case MI_CALL:

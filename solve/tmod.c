@@ -1350,6 +1350,8 @@ static void exec_memop(tm *t, xst *s, int32_t from, const minstr *mi)
     }
     Z3_ast exp = resize(t, opnd(t, s, &mi->ops[1]), mi->bits, false);
     Z3_ast ok = Z3_mk_eq(t->z, oldv, exp);
+    if (mi->weak) /* may fail spuriously: any outcome when equal */
+        ok = and2(t, ok, nonzero(t, fresh(t, 1)));
     Z3_ast nv = resize(t, opnd(t, s, &mi->ops[2]), mi->bits, false);
     mem_store(t, s, a, cells, n, Z3_mk_ite(t->z, ok, nv, oldv));
     if (mi->dst >= 0)

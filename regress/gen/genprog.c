@@ -46,7 +46,10 @@
  * each declaration, ended with its scope), weak (with atomics: each
  * _Atomic global's loads and stores are atomic_load_explicit /
  * atomic_store_explicit with one order, relaxed, acquire/release or
- * seq_cst, drawn last). */
+ * seq_cst, drawn last), cas (with prims: a lock is, chance 50%, a spin
+ * lock of the program's own on an atomic_int, taken by a weak compare-exchange
+ * in a retry loop, its trylock one weak compare-exchange, which may fail
+ * spuriously). */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -79,19 +82,20 @@ enum {
     F_ATOMIC = 1 << 11, F_EXIT = 1 << 12, /* opt-in (--with): the default
                                            set keeps its programs */
     F_PRIMS = 1 << 13, F_ATOMICS = 1 << 14, F_COND = 1 << 15,
-    F_UNINIT = 1 << 16, F_VLA = 1 << 17, F_WEAK = 1 << 18,
+    F_UNINIT = 1 << 16, F_VLA = 1 << 17, F_WEAK = 1 << 18, F_CAS = 1 << 19,
 };
 static const char *const feature_names[] = {
     "nondet", "assume", "arrays", "lockarray", "trylock", "helpers",
     "loops", "asserts", "races", "deadlocks", "joins", "atomic", "exit",
-    "prims", "atomics", "cond", "uninit", "vla", "weak",
+    "prims", "atomics", "cond", "uninit", "vla", "weak", "cas",
 };
 #define DEFAULT_FEATURES ((1u << NFEATURES) - 1 - F_ATOMIC - F_EXIT - F_PRIMS - \
-                          F_ATOMICS - F_COND - F_UNINIT - F_VLA - F_WEAK)
+                          F_ATOMICS - F_COND - F_UNINIT - F_VLA - F_WEAK - \
+                          F_CAS)
 
 /* What implements a lock (--with prims): each mutex, and the lk array as
  * a whole, draws one; the program is otherwise the same. */
-enum { LK_MUTEX, LK_SEM, LK_RWLOCK, LK_MTX, LK_SPIN, NLKINDS };
+enum { LK_MUTEX, LK_SEM, LK_RWLOCK, LK_MTX, LK_SPIN, LK_CAS, NLKINDS };
 typedef struct {
     const char *type, *initializer;  /* static initializer, or NULL */
     const char *init, *init_args;    /* init(&lock init_args), or NULL */
@@ -113,7 +117,24 @@ static const lock_impl lock_impls[NLKINDS] = {
     {"pthread_spinlock_t", NULL, "pthread_spin_init", ", 0",
      "pthread_spin_lock", "pthread_spin_unlock", "pthread_spin_trylock",
      NULL, NULL},
+    {"atomic_int", "0", NULL, NULL, "cas_lock", "cas_unlock", "cas_trylock",
+     NULL, NULL},
 };
+
+/* The program's own lock of LK_CAS (trylock: 0 taken, else EBUSY's 16). */
+static const char cas_lock_defs[] =
+    "static void cas_lock(atomic_int *l)\n"
+    "{\n"
+    "    int e = 0;\n"
+    "    while (!atomic_compare_exchange_weak(l, &e, 1))\n"
+    "        e = 0;\n"
+    "}\n"
+    "static void cas_unlock(atomic_int *l) { atomic_store(l, 0); }\n"
+    "static int cas_trylock(atomic_int *l)\n"
+    "{\n"
+    "    int e = 0;\n"
+    "    return atomic_compare_exchange_weak(l, &e, 1) ? 0 : 16;\n"
+    "}\n";
 #define NFEATURES (int)(sizeof feature_names / sizeof feature_names[0])
 
 /* ------------------------------------------------------------ random */
@@ -1833,11 +1854,11 @@ static void pr_header(FILE *o, const prog *p)
     if (uses_kind(p, LK_SEM))
         fputs("#include <semaphore.h>\n", o);
     fputs("#include <stddef.h>\n", o);
+    bool atomics = uses_kind(p, LK_CAS);
     for (int g = 0; g < p->nglobals; g++)
-        if (p->used_g[g] && p->gorder[g]) {
-            fputs("#include <stdatomic.h>\n", o);
-            break;
-        }
+        atomics = atomics || (p->used_g[g] && p->gorder[g]);
+    if (atomics)
+        fputs("#include <stdatomic.h>\n", o);
     if (uses_kind(p, LK_MTX))
         fputs("#include <threads.h>\n", o);
     fputs("\n", o);
@@ -1869,6 +1890,8 @@ static void pr_header(FILE *o, const prog *p)
                     li->initializer, "", li->initializer);
         fputs(";\n", o);
     }
+    if (uses_kind(p, LK_CAS))
+        fputs(cas_lock_defs, o);
     if (uses_join_kind(p, JK_TIMEDJOIN)) /* passed: fails at once */
         fputs("static const struct timespec join_timeout = {0, 0};\n", o);
     bool cond = false;
@@ -1948,7 +1971,8 @@ static void generate(prog *p)
     fix_asserts(p);
     mark_used(p);
     for (int i = 0; has(p, F_PRIMS) && i <= MAX_MUTEX; i++)
-        p->lkind[i] = rnd(&p->r, NLKINDS); /* last: the rest stays as is */
+        p->lkind[i] = has(p, F_CAS) && chance(&p->r, 50) ? LK_CAS
+                    : rnd(&p->r, LK_CAS); /* last: the rest stays as is */
     for (int g = 0; has(p, F_ATOMICS) && g < p->nglobals; g++)
         p->gatomic[g] = chance(&p->r, 40);
     for (int g = 0; has(p, F_WEAK) && g < p->nglobals; g++)
@@ -1981,7 +2005,7 @@ static int usage(void)
           "features (on unless --without): nondet assume arrays lockarray "
           "trylock helpers loops asserts races deadlocks joins\n"
           "features (off unless --with): atomic exit prims atomics cond "
-          "uninit vla weak\n",
+          "uninit vla weak cas\n",
           stderr);
     return 2;
 }

@@ -519,6 +519,22 @@ void __pnbmc_rt_loaded(long long v, int bits)
     __pnbmc_rt_done();
 }
 
+/* Whether the step a weak cmpxchg just got its turn for is, in the
+ * witness, a spurious failure (solve/sim_exec.inc's text). */
+int __pnbmc_rt_cas_spurious(void)
+{
+    int t = my_tid;
+    if (!S.active || user_depth || t < 0 || t >= RT_MAXT)
+        return 0;
+    pthread_mutex_lock(&mu);
+    int j = T[t].cur_step;
+    const char *a = j >= 0 && j < S.nsteps ? S.steps[j].action : NULL;
+    size_t n = a ? strlen(a) : 0, k = strlen(": spurious failure");
+    int yes = n >= k && !strcmp(a + n - k, ": spurious failure");
+    pthread_mutex_unlock(&mu);
+    return yes;
+}
+
 long long __pnbmc_rt_nondet(int file, int line, int col)
 {
     (void)col;
