@@ -1200,6 +1200,7 @@ static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
     case PR_REACH_ERROR: case PR_ASSERT_FAIL: case PR_ASSERT: case PR_ABORT:
     case PR_EXIT: case PR_ATOMIC_BEGIN: case PR_ATOMIC_END:
     case PR_THREAD_EXIT: case PR_STACKSAVE: case PR_STACKRESTORE:
+    case PR_TLS_ADDR: /* an address: accesses through it are checked */
         return NULL;
     case PR_THREAD_CREATE:
         return create_ok(x, f, ip, mi) ? NULL

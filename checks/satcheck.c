@@ -178,7 +178,9 @@ static void shared_targets(const model *m, const pta *pa, int32_t fn,
     for (int32_t i = 0; i < k; i++) {
         const pta_loc *l = &all[i];
         if (l->obj_kind == PTA_GLOBAL && l->obj < (uint32_t)m->nglobals &&
-            (m->globals[l->obj].thread_local || m->globals[l->obj].func >= 0))
+            ((m->globals[l->obj].thread_local &&
+              !m->globals[l->obj].tls_escapes) || /* model/tls.c */
+             m->globals[l->obj].func >= 0))
             continue;
         if (l->obj_kind == PTA_ALLOCA && l->site_func >= 0 &&
             l->site_func < m->nfuncs && l->site_ip >= 0 &&

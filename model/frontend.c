@@ -324,7 +324,7 @@ model *model_build(const char *const *files, int nfiles,
         undef_mark_uninit(mod);
     if (mod && run_mem2reg(mod, e)) {
         vararg_lower(mod);
-        if (undef_lower(mod, e))
+        if (undef_lower(mod, e) && tls_lower(mod, e))
             m = lower_module(mod, o, e);
     }
     if (m) {

@@ -381,49 +381,6 @@ static uint64_t max_obj_size(const model *m)
     return UINT64_C(1) << m->obj_shift;
 }
 
-/* errno's address as the extra argument of a sem_trywait (errno.c): the
- * primitive stores through it in the calling thread only. */
-static bool passes_errno(LLVMValueRef call, LLVMValueRef v)
-{
-    LLVMValueRef f = LLVMGetCalledValue(call);
-    size_t len;
-    const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len)
-                                               : NULL;
-    return name && (!strcmp(name, TRYWAIT_ERRNO) ||
-                    !strcmp(name, TIMEDWAIT_ERRNO)) &&
-           LLVMGetNumArgOperands(call) == 2 && LLVMGetOperand(call, 0) != v &&
-           LLVMGetOperand(call, 1) == v;
-}
-
-/* A thread-local global is modelled per thread only while its address is
- * used directly by loads and stores (also through constant GEPs/casts),
- * or passed to a sem_trywait as errno's address. */
-static bool tls_address_escapes(LLVMValueRef v)
-{
-    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (LLVMIsAConstantExpr(user)) {
-            LLVMOpcode op = LLVMGetConstOpcode(user);
-            if ((op != LLVMGetElementPtr && op != LLVMBitCast) ||
-                tls_address_escapes(user))
-                return true;
-            continue;
-        }
-        if (!LLVMIsAInstruction(user))
-            return true;
-        LLVMOpcode op = LLVMGetInstructionOpcode(user);
-        if (op == LLVMLoad || (op == LLVMStore && LLVMGetOperand(user, 1) == v))
-            continue;
-        if ((op == LLVMGetElementPtr || op == LLVMBitCast) &&
-            !tls_address_escapes(user))
-            continue;
-        if (op == LLVMCall && passes_errno(user, v))
-            continue;
-        return true;
-    }
-    return false;
-}
-
 /* ---- C layout of globals from the debug info ----
  * The LLVM 14 C API has no getters for the operands of DI nodes, so they
  * are read generically (verified layout): DIVariable 3 type; DIType 0 file,
@@ -770,7 +727,7 @@ static bool lower_global_var(lw *c, LLVMValueRef g, mglobal *gl)
     gl->init = model_xcalloc(gl->size, 1);
     gl->is_const = LLVMIsGlobalConstant(g);
     gl->thread_local = LLVMIsThreadLocal(g);
-    gl->tls_escapes = gl->thread_local && tls_address_escapes(g);
+    gl->tls_escapes = gl->thread_local && model_tls_escapes(g);
     if (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
         gl->elem_size = (uint32_t)LLVMABISizeOfType(
             c->td, LLVMGetElementType(t));

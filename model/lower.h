@@ -42,6 +42,16 @@ bool lifecycle_lower(LLVMModuleRef mod, bool main_runs, merr *e);
 /* errno as a thread-local global (model/errno.c); false: e is set. */
 bool errno_lower(LLVMModuleRef mod, merr *e);
 
+/* After mem2reg: each address of a thread-local global that is used as a
+ * value (model_tls_escapes) is computed by a call of TLS_ADDRESS_FN,
+ * lowered to PR_TLS_ADDR (model/tls.c); false: e is set. */
+#define TLS_ADDRESS_FN "__pnbmc_tls_address"
+bool tls_lower(LLVMModuleRef mod, merr *e);
+/* Whether the address of thread-local global g is used other than by
+ * loads and stores (through constant GEPs and casts) or as errno's
+ * address for a sem_trywait (model/tls.c). */
+bool model_tls_escapes(LLVMValueRef g);
+
 /* After mem2reg: a check (a call of UNDEF_USE_FN, lowered to
  * MI_UNDEF_USE) before every use of a phi that may carry an undef input
  * (model/undef.c); false: e is set. */

@@ -107,6 +107,9 @@ typedef enum {
                              end (escapes: one of the function's may reach
                              another thread, the end is then visible) */
     PR_THREAD_DETACH,     /* pthread_detach, thrd_detach */
+    PR_TLS_ADDR,          /* __pnbmc_tls_address(&g + off): the calling
+                             thread's copy of thread-local global g, at
+                             off (model/tls.c) */
     PR_UNKNOWN            /* unknown external: unsupported when executed */
 } prim_kind;
 

@@ -195,7 +195,8 @@ bool net_instr_is_point(const minstr *mi)
             return mi->escapes;
         return mi->op != PR_NOP && mi->op != PR_MALLOC &&
                mi->op != PR_CALLOC && mi->op != PR_THREAD_SELF &&
-               mi->op != PR_STACKSAVE && mi->op != PR_HEAP_SIZE;
+               mi->op != PR_STACKSAVE && mi->op != PR_HEAP_SIZE &&
+               mi->op != PR_TLS_ADDR;
     default:
         return false;
     }
@@ -962,7 +963,7 @@ static bool net_prim_keeps_mutex(const minstr *mi)
     case PR_MALLOC: case PR_CALLOC: case PR_NONDET: case PR_ASSUME:
     case PR_ASSERT: case PR_ASSERT_FAIL: case PR_REACH_ERROR:
     case PR_ABORT: case PR_EXIT: case PR_UNKNOWN: case PR_STACKSAVE:
-    case PR_STACKRESTORE: case PR_HEAP_SIZE:
+    case PR_STACKRESTORE: case PR_HEAP_SIZE: case PR_TLS_ADDR:
         return true;
     default:
         return false;

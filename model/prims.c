@@ -29,7 +29,7 @@ static const prim_entry exact[] = {
     {"abort", PR_ABORT}, {"exit", PR_EXIT}, {"_exit", PR_EXIT},
     {"_Exit", PR_EXIT}, {"quick_exit", PR_EXIT}, /* handlers: model/lifecycle.c */
     {"malloc", PR_MALLOC}, {"calloc", PR_CALLOC}, {"free", PR_FREE},
-    {"__pnbmc_heap_size", PR_HEAP_SIZE},
+    {"__pnbmc_heap_size", PR_HEAP_SIZE}, {"__pnbmc_tls_address", PR_TLS_ADDR},
     {"memset", PR_MEMSET}, {"memcpy", PR_MEMCPY}, {"memmove", PR_MEMCPY},
     /* condition variables (POSIX and C11): state in the condition variable's memory */
     {"thrd_create", PR_THREAD_CREATE}, {"thrd_join", PR_THREAD_JOIN},
@@ -287,7 +287,7 @@ const char *prim_name(prim_kind k)
         "barrier_destroy", "barrier_wait", "once", "mutexattr_init",
         "mutexattr_settype", "mutexattr_gettype", "key_create",
         "key_delete", "getspecific", "setspecific", "stacksave",
-        "heap_size", "stackrestore", "detach", "unknown",
+        "heap_size", "stackrestore", "detach", "tls_address", "unknown",
     };
     return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "?";
 }

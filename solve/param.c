@@ -587,6 +587,8 @@ static int32_t dup_thread(pexp *x, sstate *st, int32_t t)
         }
         o->escapes = src.escapes;
         o->var = src.var;
+        o->tls = src.tls;
+        o->layout = src.layout;
     }
     if (d->tls_base >= 0) /* thread-locals come first, allocated in order */
         d->tls_base = (int32_t)nids[0];

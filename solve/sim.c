@@ -100,6 +100,11 @@ static void tls_create(sim *s, sstate *st, int32_t tid)
             st->threads[tid].tls_base = (int32_t)id;
         memcpy(st->objs[id].bytes, m->globals[g].init, m->globals[g].size);
         st->objs[id].var = m->globals[g].name;
+        st->objs[id].tls = true;
+        st->objs[id].layout = &m->globals[g];
+        /* its address is a value (model/tls.c): other threads may reach
+         * it, so its accesses are steps */
+        st->objs[id].escapes = m->globals[g].tls_escapes;
     }
 }
 

@@ -406,14 +406,21 @@ static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
         sim_name_append(out, n, &len, "+%llu", (unsigned long long)off);
 }
 
-/* A dynamic object's own name: "heap@f.c:12" or "x (local of T1)". */
+/* Whose object a local or thread-local copy is: " (local of T1)". */
+static const char *owner_kind(const sobj *o)
+{
+    return o->tls ? "thread-local" : "local";
+}
+
+/* A dynamic object's own name: "heap@f.c:12", "x (local of T1)" or
+ * "x (thread-local of T1)". */
 static void dynamic_name(const model *m, const sobj *o, char *out, size_t n)
 {
     if (o->heap)
         snprintf(out, n, "heap@%s:%d", model_file(m, o->site), o->site.line);
     else
-        snprintf(out, n, "%s (local of T%d)", o->var && *o->var ? o->var : "?",
-                 o->owner);
+        snprintf(out, n, "%s (%s of T%d)", o->var && *o->var ? o->var : "?",
+                 owner_kind(o), o->owner);
 }
 
 void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
@@ -456,7 +463,7 @@ void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
     char base[128];
     if (!o->heap && o->layout && o->layout->ndtypes > 0) {
         sim_layout_name(o->layout, off, base, sizeof base);
-        snprintf(out, n, "%s (local of T%d)", base, o->owner);
+        snprintf(out, n, "%s (%s of T%d)", base, owner_kind(o), o->owner);
         return;
     }
     dynamic_name(m, o, base, sizeof base);

@@ -59,11 +59,14 @@ typedef struct {
     uint8_t *bytes;
     int32_t owner;            /* stack object: owning thread, else -1 */
     bool escapes, dead, heap;
+    bool tls;                 /* owner's copy of a thread-local global */
     uint8_t *init;            /* 1 bit per byte written; NULL = all written
                                  (globals, calloc) */
     mloc site;                /* allocation site */
     const char *var;          /* local's name */
-    const mglobal *layout;    /* local's C layout (its alloca's), or NULL */
+    const mglobal *layout;    /* local's C layout (its alloca's; a
+                                 thread-local copy's: its global's), or
+                                 NULL */
 } sobj;
 
 /* Relaxed atomic stores to one cell seen by one thread since its last

@@ -1,5 +1,7 @@
-/* Taking the address of a thread-local variable and using it elsewhere is
- * outside the model: the answer is unknown, never a guess. */
+/* The worker stores the address of its own copy of a thread-local
+ * variable in a global and writes through it; main never touches that
+ * copy (its own is another object): no race.  pnbmc 41 said unknown
+ * (an address of a thread-local used as a value). */
 #include <pthread.h>
 __thread int counter;
 int *shared_ptr;
