@@ -2116,6 +2116,7 @@ static bool trylock_busy(const cfx *x, int32_t t)
         return false;
     const minstr *mi = &x->m->funcs[tr->func].code[tr->from_point];
     return mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK &&
+           !prim_try_may_fail_spuriously(mi) && /* fails on a free one too */
            net_find_trans(x->n, tr->slot, tr->func, tr->from_point,
                           tr->func, tr->to_point) == t - 1;
 }
@@ -2127,7 +2128,7 @@ static bool trylock_busy(const cfx *x, int32_t t)
  * fails only while some thread, maybe the caller, holds it, and the
  * skeleton's marking of M is exact (net.c), so every run still is a
  * skeleton run; the skeleton no longer lets a trylock fail on a free
- * mutex.  An unlock now needs M empty: an unlock of a free normal mutex
+ * mutex (but C17's mtx_trylock, which may: it reads no H).  An unlock now needs M empty: an unlock of a free normal mutex
  * is a cut in the simulator anyway (the place before it stays reachable,
  * which is what the cut map asks). */
 static bool mutex_complements(const cfx *x, cutmap *c)

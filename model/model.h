@@ -525,6 +525,9 @@ bool prim_is_timed(const minstr *mi);
 /* What a mutex trylock or timed lock returns when it does not take the
  * mutex; it returns 0 when it does, nothing else. */
 uint64_t prim_try_failure(const minstr *mi);
+/* C17's mtx_trylock, which may fail spuriously on a free mutex (DR 470:
+ * it returns thrd_busy); POSIX's trylock fails only on a held one. */
+bool prim_try_may_fail_spuriously(const minstr *mi);
 
 /* ---- the Program Petri Net ---- */
 /* Control points of a function: the instructions where a thread can stand

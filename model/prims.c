@@ -215,6 +215,12 @@ uint64_t prim_try_failure(const minstr *mi)
     return prim_is_c11(mi) ? PRIM_THRD_BUSY : PRIM_EBUSY;
 }
 
+bool prim_try_may_fail_spuriously(const minstr *mi)
+{
+    return mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK && mi->text &&
+           strcmp(mi->text, "mtx_trylock") == 0;
+}
+
 /* The joins that may fail and the operand of their timeout (0: none). */
 static const struct { const char *name; int32_t timeout; } failing_joins[] = {
     {"pthread_tryjoin_np", 0}, {"pthread_timedjoin_np", 3},

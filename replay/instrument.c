@@ -618,8 +618,9 @@ static void instrument_module(pass *p)
     }
     /* Library calls the runtime replaces (same types): pthread_create ->
      * __pnbmc_rt_create numbers threads in creation order and runs the
-     * start routine in a wrapper; its condition waits end, and its
-     * tryjoins and timed joins return, as the witness says. */
+     * start routine in a wrapper; its condition waits end, its tryjoins
+     * and timed joins return, and its mtx_trylock fails spuriously, as
+     * the witness says. */
     static const char *const replaced[][2] = {
         {"pthread_create", "__pnbmc_rt_create"},
         {"thrd_create", "__pnbmc_rt_thrd_create"},
@@ -627,6 +628,7 @@ static void instrument_module(pass *p)
         {"pthread_cond_timedwait", "__pnbmc_rt_cond_timedwait"},
         {"cnd_wait", "__pnbmc_rt_cnd_wait"},
         {"cnd_timedwait", "__pnbmc_rt_cnd_timedwait"},
+        {"mtx_trylock", "__pnbmc_rt_mtx_trylock"},
         {"pthread_tryjoin_np", "__pnbmc_rt_tryjoin_np"},
         {"pthread_timedjoin_np", "__pnbmc_rt_timedjoin_np"},
         {"pthread_clockjoin_np", "__pnbmc_rt_clockjoin_np"}};

@@ -519,9 +519,10 @@ void __pnbmc_rt_loaded(long long v, int bits)
     __pnbmc_rt_done();
 }
 
-/* Whether the step a weak cmpxchg just got its turn for is, in the
- * witness, a spurious failure (solve/sim_exec.inc's text). */
-int __pnbmc_rt_cas_spurious(void)
+/* Whether the witness step the calling thread just got its turn for is
+ * a spurious failure (a weak cmpxchg's, an mtx_trylock's: the texts of
+ * solve/sim_exec.inc and sim_prim.inc end so). */
+static int step_fails_spuriously(void)
 {
     int t = my_tid;
     if (!S.active || user_depth || t < 0 || t >= RT_MAXT)
@@ -529,10 +530,19 @@ int __pnbmc_rt_cas_spurious(void)
     pthread_mutex_lock(&mu);
     int j = T[t].cur_step;
     const char *a = j >= 0 && j < S.nsteps ? S.steps[j].action : NULL;
-    size_t n = a ? strlen(a) : 0, k = strlen(": spurious failure");
-    int yes = n >= k && !strcmp(a + n - k, ": spurious failure");
+    size_t n = a ? strlen(a) : 0, k = strlen(" spurious failure");
+    int yes = n >= k && !strcmp(a + n - k, " spurious failure");
     pthread_mutex_unlock(&mu);
     return yes;
+}
+
+int __pnbmc_rt_cas_spurious(void) { return step_fails_spuriously(); }
+
+/* mtx_trylock: thrd_busy without trying where the witness has it fail
+ * spuriously (C17 allows that on a free mutex). */
+int __pnbmc_rt_mtx_trylock(mtx_t *m)
+{
+    return step_fails_spuriously() ? thrd_busy : mtx_trylock(m);
 }
 
 long long __pnbmc_rt_nondet(int file, int line, int col)
