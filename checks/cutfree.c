@@ -2128,9 +2128,10 @@ static bool trylock_busy(const cfx *x, int32_t t)
  * fails only while some thread, maybe the caller, holds it, and the
  * skeleton's marking of M is exact (net.c), so every run still is a
  * skeleton run; the skeleton no longer lets a trylock fail on a free
- * mutex (but C17's mtx_trylock, which may: it reads no H).  An unlock now needs M empty: an unlock of a free normal mutex
- * is a cut in the simulator anyway (the place before it stays reachable,
- * which is what the cut map asks). */
+ * mutex (but C17's mtx_trylock, which may: it reads no H).  An unlock
+ * now needs M empty: an unlock of a free normal mutex is a cut in the
+ * simulator anyway (the place before it stays reachable, which is what
+ * the cut map asks). */
 static bool mutex_complements(const cfx *x, cutmap *c)
 {
     const pnet *n = x->n;

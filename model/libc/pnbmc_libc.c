@@ -563,29 +563,21 @@ long long llabs(long long x) { return x < 0 ? -x : x; }
 /* C's div_t family: the quotient truncated toward zero and the remainder
  * (C 7.22.6.2; a zero divisor or an unrepresentable quotient is
  * undefined, as the division itself reports). */
+#define LIBC_DIV(name, T)                                                   \
+    typedef struct { T quot, rem; } libc_##name##_t;                        \
+    libc_##name##_t name(T n, T d)                                          \
+    {                                                                       \
+        libc_##name##_t r = {n / d, n % d};                                 \
+        return r;                                                           \
+    }
 #ifdef PNBMC_NEED_div
-typedef struct { int quot, rem; } libc_div_t;
-libc_div_t div(int n, int d)
-{
-    libc_div_t r = {n / d, n % d};
-    return r;
-}
+LIBC_DIV(div, int)
 #endif
 #ifdef PNBMC_NEED_ldiv
-typedef struct { long quot, rem; } libc_ldiv_t;
-libc_ldiv_t ldiv(long n, long d)
-{
-    libc_ldiv_t r = {n / d, n % d};
-    return r;
-}
+LIBC_DIV(ldiv, long)
 #endif
 #ifdef PNBMC_NEED_lldiv
-typedef struct { long long quot, rem; } libc_lldiv_t;
-libc_lldiv_t lldiv(long long n, long long d)
-{
-    libc_lldiv_t r = {n / d, n % d};
-    return r;
-}
+LIBC_DIV(lldiv, long long)
 #endif
 
 #ifdef PNBMC_NEED_strlen
