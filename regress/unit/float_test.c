@@ -78,6 +78,7 @@ static uint64_t operand(int w, int i)
 }
 
 static int checked;
+static smt *evaluator;
 
 /* The encoding of mi on (a, b) against the simulator's result want
  * (defined false: the simulator cuts the run). */
@@ -85,7 +86,7 @@ static void compare(const minstr *mi, uint64_t a, uint64_t b, bool defined,
                     uint64_t want)
 {
     uint64_t got = 0;
-    int r = smt_float_eval(mi, a, b, &got);
+    int r = smt_float_eval(evaluator, mi, a, b, &got);
     int w = mi->bits;
     bool ok = !defined ? r == 0
             : r == 1 && (got == want ||
@@ -170,11 +171,13 @@ static void test_casts(int n)
 int main(void)
 {
     int n = NSPECIAL + 20;
+    evaluator = smt_float_open();
     for (int w = 32; w <= 64; w += 32) {
         test_binops(w, n);
         test_compares(w, n);
     }
     test_casts(n);
+    smt_float_close(evaluator);
     printf("float_test: %d comparisons, %d failures\n", checked, failures);
     return failures ? 1 : 0;
 }
