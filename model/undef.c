@@ -599,12 +599,43 @@ static void redeclare_all(LLVMBuilderRef bld, LLVMValueRef fn,
     }
 }
 
+/* Whether v is the alloca a or an address computed from it (a cast or
+ * an element of it, through at most depth such steps). */
+static bool derives_from(LLVMValueRef v, LLVMValueRef a, int depth)
+{
+    if (v == a)
+        return true;
+    if (depth == 0 || !LLVMIsAInstruction(v) ||
+        (!LLVMIsAGetElementPtrInst(v) && !LLVMIsABitCastInst(v) &&
+         !LLVMIsAAddrSpaceCastInst(v)))
+        return false;
+    return derives_from(LLVMGetOperand(v, 0), a, depth - 1);
+}
+
+/* Whether an instruction before the declaration decl of a, in decl's
+ * block, uses a: then decl declares a parameter whose value is already
+ * stored there (clang stores a parameter, then declares it; an inlined
+ * function's parameters are declared where the call was, which may be a
+ * loop), not a local that starts indeterminate. */
+static bool declared_after_use(LLVMValueRef decl, LLVMValueRef a)
+{
+    for (LLVMValueRef p = LLVMGetPreviousInstruction(decl); p;
+         p = LLVMGetPreviousInstruction(p)) {
+        int nops = LLVMGetNumOperands(p);
+        for (int i = 0; i < nops; i++)
+            if (derives_from(LLVMGetOperand(p, i), a, 4))
+                return true;
+    }
+    return false;
+}
+
 /* Every promotable local gets its opaque value right after its alloca,
  * and again where its declaration is outside the entry block: a local
  * declared in a loop body is indeterminate at each pass, not the value
  * the previous pass left (the alloca is in the entry block; clang's
- * `llvm.dbg.declare` marks the declaration; a parameter's is in the
- * entry block, after the store of its value, and gets none).  A memory
+ * `llvm.dbg.declare` marks the declaration; a parameter's comes after
+ * the store of its value and gets none: in the entry block, or where an
+ * inlined call was, see declared_after_use).  A memory
  * local declared on a cycle is re-declared (redeclare_all).  Out of
  * memory, a function keeps its memory locals as they are. */
 static void mark_function(LLVMModuleRef mod, LLVMBuilderRef bld,
@@ -621,6 +652,8 @@ static void mark_function(LLVMModuleRef mod, LLVMBuilderRef bld,
              in = LLVMGetNextInstruction(in)) {
             LLVMValueRef a = LLVMIsAAllocaInst(in) ? in
                            : b == entry ? NULL : model_declared_local(in);
+            if (a && a != in && declared_after_use(in, a))
+                a = NULL;
             unsigned long long size;
             if (a && promotable(a))
                 in = store_opaque(mod, bld, in, a, fns, tys, n);
