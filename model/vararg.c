@@ -111,9 +111,18 @@ static bool by_value(LLVMValueRef call, unsigned i)
     return kind && LLVMGetCallSiteEnumAttribute(call, i + 1, kind) != NULL;
 }
 
+/* Whether a fixed argument of type a may be passed as a parameter of type
+ * p: the same type, or two pointers (a FILE * for a model's void *). */
+static bool passes_as(LLVMTypeRef a, LLVMTypeRef p)
+{
+    return a == p || (LLVMGetTypeKind(a) == LLVMPointerTypeKind &&
+                      LLVMGetTypeKind(p) == LLVMPointerTypeKind);
+}
+
 /* Offsets of the extra arguments of call (fixed parameters nfixed) and
  * the area's size; false when one has no plain slot or a fixed argument
- * or the result differs in type from f's (a call through a cast). */
+ * (but for a pointer) or the result differs in type from f's (a call
+ * through a cast). */
 static bool lay_out(va_ctx *v, LLVMValueRef call, LLVMValueRef f,
                     unsigned *off, unsigned *size)
 {
@@ -123,8 +132,8 @@ static bool lay_out(va_ctx *v, LLVMValueRef call, LLVMValueRef f,
         LLVMTypeOf(call) != LLVMGetReturnType(LLVMGlobalGetValueType(f)))
         return false;
     for (unsigned i = 0; i < nfixed; i++)
-        if (LLVMTypeOf(LLVMGetOperand(call, i)) !=
-            LLVMTypeOf(LLVMGetParam(f, i)))
+        if (!passes_as(LLVMTypeOf(LLVMGetOperand(call, i)),
+                       LLVMTypeOf(LLVMGetParam(f, i))))
             return false;
     unsigned at = 0;
     for (unsigned i = nfixed; i < nargs; i++) {
@@ -186,8 +195,12 @@ static bool rewrite_call(va_ctx *v, LLVMValueRef call)
     LLVMValueRef *args = calloc(nfixed + 1, sizeof *args);
     if (!args)
         abort();
-    for (unsigned i = 0; i < nfixed; i++)
+    for (unsigned i = 0; i < nfixed; i++) {
         args[i] = LLVMGetOperand(call, i);
+        LLVMTypeRef pt = LLVMTypeOf(LLVMGetParam(f, i));
+        if (LLVMTypeOf(args[i]) != pt) /* pointers: passes_as */
+            args[i] = LLVMBuildPointerCast(v->b, args[i], pt, "");
+    }
     LLVMValueRef nc = model_call_before(v->b, call, LLVMGlobalGetValueType(f),
                                         f, args, nfixed);
     free(args);

@@ -52,6 +52,9 @@
  *     conversion, which takes its argument and makes it any count at
  *     least the characters before (model/output.c reads the arguments of
  *     most calls without these functions).
+ *   - sscanf, vsscanf: exact (C 7.21.6.2) on the string, read as code
+ *     reads it; scanf, fscanf and their v forms: unknown input, each
+ *     directive matching, failing or meeting the end (see the block).
  *   - atexit, at_quick_exit: up to 32 handlers each, run last first by
  *     the exiting thread (model/lifecycle.c places the runs).
  *   - <math.h>: the functions with one exact result, bit for bit (see
@@ -63,6 +66,9 @@ typedef __SIZE_TYPE__ size_t;
 int __VERIFIER_nondet_int(void);
 char __VERIFIER_nondet_char(void);
 long __VERIFIER_nondet_long(void);
+long long __VERIFIER_nondet_longlong(void);
+double __VERIFIER_nondet_double(void);
+float __VERIFIER_nondet_float(void);
 _Bool __VERIFIER_nondet_bool(void);
 void __VERIFIER_assume(int);
 void __VERIFIER_atomic_begin(void);
@@ -70,6 +76,20 @@ void __VERIFIER_atomic_end(void);
 void *malloc(size_t);
 void free(void *);
 int *__errno_location(void); /* errno: the calling thread's (model/errno.c) */
+
+/* The scanf family (near the streams) needs the streams and printf's
+ * length modifiers. */
+#if defined(PNBMC_NEED_sscanf) || defined(PNBMC_NEED_vsscanf) || \
+    defined(PNBMC_NEED_scanf) || defined(PNBMC_NEED_vscanf) || \
+    defined(PNBMC_NEED_fscanf) || defined(PNBMC_NEED_vfscanf) || \
+    defined(PNBMC_NEED___isoc99_sscanf) || \
+    defined(PNBMC_NEED___isoc99_vsscanf) || \
+    defined(PNBMC_NEED___isoc99_scanf) || \
+    defined(PNBMC_NEED___isoc99_vscanf) || \
+    defined(PNBMC_NEED___isoc99_fscanf) || \
+    defined(PNBMC_NEED___isoc99_vfscanf)
+#define LIBC_SCAN 1
+#endif
 
 #if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe) || \
     defined(PNBMC_NEED_write) || defined(PNBMC_NEED_close) || \
@@ -1444,6 +1464,27 @@ int __sched_cpucount(size_t size, const void *set)
 }
 #endif
 
+#if defined(PNBMC_NEED_snprintf) || defined(PNBMC_NEED_vsnprintf) || \
+    defined(PNBMC_NEED_sprintf) || defined(PNBMC_NEED_vsprintf) || \
+    defined(PNBMC_NEED_vprintf) || defined(PNBMC_NEED_vfprintf) || \
+    defined(PNBMC_NEED_vdprintf) || defined(PNBMC_NEED_pnbmc_print) || \
+    defined(PNBMC_NEED_pnbmc_print_counted) || \
+    defined(PNBMC_NEED_pnbmc_vprint) || defined(LIBC_SCAN)
+/* Length modifier: 'H' hh, 'h', 'l', 'L' ll (also j), 'z' (also t), 0. */
+static char libc_parse_length(const char **f)
+{
+    const char *p = *f;
+    char len = 0;
+    if (p[0] == 'h' && p[1] == 'h') len = 'H', p += 2;
+    else if (p[0] == 'l' && p[1] == 'l') len = 'L', p += 2;
+    else if (*p == 'h' || *p == 'l') len = *p++;
+    else if (*p == 'j') len = 'L', p++;
+    else if (*p == 'z' || *p == 't') len = 'z', p++;
+    *f = p;
+    return len;
+}
+#endif
+
 #if defined(PNBMC_NEED_vprintf) || defined(PNBMC_NEED_vfprintf) || \
     defined(PNBMC_NEED_vdprintf) || defined(PNBMC_NEED_pnbmc_print) || \
     defined(PNBMC_NEED_pnbmc_print_counted) || defined(PNBMC_NEED_pnbmc_vprint)
@@ -1574,20 +1615,6 @@ static void libc_parse_spec(const char **f, struct libc_spec *sp,
             sp->prec = sp->prec * 10 + (*p - '0');
     }
     *f = p;
-}
-
-/* Length modifier: 'H' hh, 'h', 'l', 'L' ll (also j), 'z' (also t), 0. */
-static char libc_parse_length(const char **f)
-{
-    const char *p = *f;
-    char len = 0;
-    if (p[0] == 'h' && p[1] == 'h') len = 'H', p += 2;
-    else if (p[0] == 'l' && p[1] == 'l') len = 'L', p += 2;
-    else if (*p == 'h' || *p == 'l') len = *p++;
-    else if (*p == 'j') len = 'L', p++;
-    else if (*p == 'z' || *p == 't') len = 'z', p++;
-    *f = p;
-    return len;
 }
 
 static long long libc_signed_arg(char len, va_list *ap)
@@ -1899,7 +1926,7 @@ size_t fwrite(const void *p, size_t size, size_t nmemb, void *stream)
 #define LIBC_ERR_BIT 2
 #if defined(PNBMC_NEED_stdin) || defined(PNBMC_NEED_stdout) || \
     defined(PNBMC_NEED_stderr) || defined(PNBMC_NEED_fclose) || \
-    defined(PNBMC_NEED_getchar)
+    defined(PNBMC_NEED_getchar) || defined(LIBC_SCAN)
 /* The standard streams: three objects of the library's (not heap
  * objects: fclose does not free them). */
 static char libc_std_streams[3];
@@ -1907,7 +1934,8 @@ static char libc_std_streams[3];
 #if defined(PNBMC_NEED_fread) || defined(PNBMC_NEED_fgets) || \
     defined(PNBMC_NEED_fgetc) || defined(PNBMC_NEED_getc) || \
     defined(PNBMC_NEED_getchar) || defined(PNBMC_NEED_feof) || \
-    defined(PNBMC_NEED_ferror) || defined(PNBMC_NEED_clearerr)
+    defined(PNBMC_NEED_ferror) || defined(PNBMC_NEED_clearerr) || \
+    defined(LIBC_SCAN)
 static int libc_flags(void *stream)
 {
     __VERIFIER_atomic_begin();
@@ -2050,6 +2078,513 @@ int fclose(void *stream)
         free(stream);
     return libc_ok_or_fail(0, 5); /* EIO */
 }
+#endif
+
+/* ---- the scanf family (C 7.21.6.2) ----
+ * sscanf and vsscanf read their string exactly as C says: white space in
+ * the format skips white space, an ordinary character must come next,
+ * each conversion reads the longest input item (within its field width)
+ * that is or begins a matching sequence; the result is the count of
+ * items assigned, or EOF after an input failure (the string's end)
+ * before the first conversion.  scanf, fscanf and their v forms read an
+ * unknown input: each directive that reads may match, fail to match or
+ * meet the end of input (which sets the stream's end-of-file or error
+ * indicator, as fgetc does); a matched integer is any value that its
+ * field width allows, a string any characters of its conversion (white
+ * space excluded for %s, the scanset's for %[).  A matched item whose
+ * value the object cannot represent is undefined behaviour: a string's
+ * is reported (the run ends unknown), unknown input never gives one.
+ * Not modelled (the run ends unknown at scanf_conversion_not_modelled):
+ * floating-point conversions of a string (and of unknown input with a
+ * field width, or into a long double), %p, wide conversions, %n on
+ * unknown input, a descending %[ range, and two cases where C and
+ * glibc part: an item "0x" without digits (glibc takes it as 0), a %c
+ * whose input ends within its width (glibc stores what it read and
+ * counts it) and an input failure after suppressed conversions only
+ * (glibc returns EOF, C the 0 items assigned). */
+#ifdef LIBC_SCAN
+#include <stdarg.h>
+void scanf_conversion_not_modelled(void);
+/* The helpers are inlined: calls are steps of the smt engine's runs, and
+ * a conversion would otherwise take dozens. */
+#define LIBC_INLINE static inline __attribute__((always_inline))
+
+enum { LIBC_SCAN_OK, LIBC_SCAN_MISMATCH, LIBC_SCAN_END };
+
+/* A call's input: the string s at pos, or (s NULL) stream's unknown
+ * input, which is at its end when the end-of-file indicator is set. */
+struct libc_scan {
+    const char *s;
+    void *stream;
+    size_t pos;
+    int assigned, converted, at_end;
+};
+
+LIBC_INLINE int libc_scan_space(int c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* Unknown input: how a directive that reads ends (mismatch: whether
+ * some input fails to match it).  The end sets the stream's indicator,
+ * unless it was set before the call (then nothing more is read). */
+LIBC_INLINE int libc_scan_outcome(struct libc_scan *in, int mismatch)
+{
+    if (in->at_end)
+        return LIBC_SCAN_END;
+    int o = __VERIFIER_nondet_int();
+    __VERIFIER_assume(o >= LIBC_SCAN_OK && o <= LIBC_SCAN_END &&
+                      (mismatch || o != LIBC_SCAN_MISMATCH));
+    if (o == LIBC_SCAN_END) {
+        libc_short_read(in->stream);
+        in->at_end = 1;
+    }
+    return o;
+}
+
+/* Unknown input after an item read up to the first character that does
+ * not fit it: that read may have met the end of input or an error. */
+LIBC_INLINE void libc_scan_item_read(struct libc_scan *in)
+{
+    if (!in->s && __VERIFIER_nondet_bool()) {
+        libc_short_read(in->stream);
+        in->at_end = 1;
+    }
+}
+
+/* Skips white space; LIBC_SCAN_END when the input ends there. */
+LIBC_INLINE int libc_scan_skip(struct libc_scan *in)
+{
+    while (libc_scan_space((unsigned char)in->s[in->pos]))
+        in->pos++;
+    return in->s[in->pos] ? LIBC_SCAN_OK : LIBC_SCAN_END;
+}
+
+LIBC_INLINE int libc_scan_literal(struct libc_scan *in, char c)
+{
+    if (!in->s)
+        return libc_scan_outcome(in, 1);
+    if (!in->s[in->pos])
+        return LIBC_SCAN_END;
+    if (in->s[in->pos] != c)
+        return LIBC_SCAN_MISMATCH;
+    in->pos++;
+    return LIBC_SCAN_OK;
+}
+
+LIBC_INLINE unsigned libc_digit(int c)
+{
+    if (c >= '0' && c <= '9') return (unsigned)(c - '0');
+    if (c >= 'a' && c <= 'z') return (unsigned)(c - 'a' + 10);
+    if (c >= 'A' && c <= 'Z') return (unsigned)(c - 'A' + 10);
+    return 99;
+}
+
+/* An integer item of the string in base (0: C's prefixes), at most
+ * width characters (0: any): its magnitude (*over when past 64 bits) and
+ * sign.  LIBC_SCAN_MISMATCH when it is no matching sequence. */
+LIBC_INLINE int libc_scan_int_item(struct libc_scan *in, int width, unsigned base,
+                              unsigned long long *mag, int *neg, int *over)
+{
+    const char *p = in->s + in->pos;
+    size_t n = 0, lim = width > 0 ? (size_t)width : (size_t)-1;
+    int digits = 0, hex_prefix = 0;
+    *mag = 0, *neg = 0, *over = 0;
+    if (n < lim && (p[n] == '+' || p[n] == '-'))
+        *neg = p[n++] == '-';
+    if ((base == 0 || base == 16) && n < lim && p[n] == '0') {
+        n++, digits = 1;
+        if (n < lim && (p[n] == 'x' || p[n] == 'X'))
+            n++, digits = 0, hex_prefix = 1, base = 16;
+        else if (base == 0)
+            base = 8;
+    }
+    if (base == 0)
+        base = 10;
+    for (; n < lim && libc_digit((unsigned char)p[n]) < base; n++, digits++) {
+        unsigned long long d = libc_digit((unsigned char)p[n]);
+        if (*mag > (~0ull - d) / base)
+            *over = 1;
+        *mag = *mag * base + d;
+    }
+    in->pos += n;
+    if (hex_prefix && !digits)
+        scanf_conversion_not_modelled(); /* C: no match; glibc: 0 */
+    return digits ? LIBC_SCAN_OK : LIBC_SCAN_MISMATCH;
+}
+
+/* The largest magnitude k characters give in base with a prefix of plen
+ * characters first (saturated at 64 bits). */
+LIBC_INLINE unsigned long long libc_field_max(int k, unsigned base, int plen)
+{
+    unsigned long long m = 1;
+    if (k <= plen)
+        return 0;
+    for (int i = 0; i < k - plen && m; i++)
+        m = m > ~0ull / base ? 0 : m * base;
+    return m ? m - 1 : ~0ull;
+}
+
+LIBC_INLINE unsigned long long libc_item_max(int k, char conv)
+{
+    if (k <= 0)
+        return 0;
+    if (conv == 'o')
+        return libc_field_max(k, 8, 0);
+    if (conv == 'x' || conv == 'X')
+        return libc_field_max(k, 16, 0);
+    unsigned long long m = libc_field_max(k, 10, 0);
+    if (conv == 'i') {
+        unsigned long long h = libc_field_max(k, 16, 2),
+                           o = libc_field_max(k, 8, 1);
+        m = h > m ? h : m;
+        m = o > m ? o : m;
+    }
+    return m;
+}
+
+/* Bits of the object a length modifier ('H' hh, 'h', 'l', 'L' ll or j,
+ * 'z' z or t, 0 none) names. */
+LIBC_INLINE int libc_len_bits(char len)
+{
+    switch (len) {
+    case 'H': return 8;
+    case 'h': return 16;
+    case 'l': case 'z': return (int)sizeof(long) * 8;
+    case 'L': return 64;
+    default: return 32;
+    }
+}
+
+LIBC_INLINE void libc_store_int(void *p, char len, unsigned long long v)
+{
+    switch (len) {
+    case 'H': *(char *)p = (char)v; break;
+    case 'h': *(short *)p = (short)v; break;
+    case 'l': case 'z': *(long *)p = (long)v; break;
+    case 'L': *(long long *)p = (long long)v; break;
+    default: *(int *)p = (int)v; break;
+    }
+}
+
+/* The value of an integer item: magnitude m, sign neg, in an object of
+ * bits; 0 when the object cannot represent it (undefined behaviour). */
+LIBC_INLINE int libc_item_value(unsigned long long m, int neg, int is_signed,
+                           int bits, unsigned long long *v)
+{
+    unsigned long long top = bits == 64 ? ~0ull : (1ull << bits) - 1;
+    unsigned long long lim = is_signed ? top >> 1 : top;
+    if (m > lim + (unsigned long long)(is_signed && neg))
+        return 0;
+    *v = (neg ? 0ull - m : m) & top;
+    return 1;
+}
+
+/* Unknown input's integer for conversion conv of a field of width
+ * characters (0: any) into an object of bits: any value such a field
+ * writes that the object represents. */
+LIBC_INLINE unsigned long long libc_unknown_int(char conv, int width, int bits)
+{
+    unsigned long long top = bits == 64 ? ~0ull : (1ull << bits) - 1;
+    unsigned long long plain = width ? libc_item_max(width, conv) : ~0ull;
+    unsigned long long signed_ = width ? libc_item_max(width - 1, conv) : ~0ull;
+    unsigned long long v = (unsigned long long)__VERIFIER_nondet_longlong() & top;
+    unsigned long long minus = (0ull - v) & top; /* v as "-minus" */
+    if (conv == 'd' || conv == 'i')
+        __VERIFIER_assume((v >> (bits - 1)) & 1 ? minus <= signed_ : v <= plain);
+    else
+        __VERIFIER_assume(v <= plain || minus <= signed_);
+    return v;
+}
+
+/* An integer conversion into dst (NULL: suppressed). */
+LIBC_INLINE int libc_scan_int(struct libc_scan *in, char conv, int width,
+                         char len, void *dst)
+{
+    int bits = libc_len_bits(len), is_signed = conv == 'd' || conv == 'i';
+    unsigned long long v = 0;
+    if (!in->s) {
+        int o = libc_scan_outcome(in, 1);
+        if (o != LIBC_SCAN_OK)
+            return o;
+        v = libc_unknown_int(conv, width, bits);
+        libc_scan_item_read(in);
+    } else {
+        if (libc_scan_skip(in) != LIBC_SCAN_OK)
+            return LIBC_SCAN_END;
+        unsigned base = conv == 'd' || conv == 'u' ? 10
+                      : conv == 'o' ? 8 : conv == 'i' ? 0 : 16;
+        unsigned long long m;
+        int neg, over;
+        if (libc_scan_int_item(in, width, base, &m, &neg, &over) !=
+            LIBC_SCAN_OK)
+            return LIBC_SCAN_MISMATCH;
+        if (over || !libc_item_value(m, neg, is_signed, bits, &v))
+            scanf_conversion_not_modelled(); /* undefined behaviour */
+    }
+    if (dst)
+        libc_store_int(dst, len, v);
+    return LIBC_SCAN_OK;
+}
+
+/* Whether c is in the scanset [set, end) (negated by neg); a '-' between
+ * two characters is the range between them (implementation-defined in
+ * C; glibc, musl and the BSDs read it so). */
+LIBC_INLINE int libc_in_scanset(int c, const char *set, const char *end, int neg)
+{
+    int in = 0;
+    for (const char *p = set; p < end && !in; p++) {
+        if (p + 2 < end && p[1] == '-') {
+            in = c >= (unsigned char)p[0] && c <= (unsigned char)p[2];
+            p += 2;
+        } else {
+            in = c == (unsigned char)p[0];
+        }
+    }
+    return in != neg;
+}
+
+/* A conversion's characters: %c (set NULL, space 0), %s (set NULL, space
+ * 1) or %[ (the scanset): at most width (0: any; %c: 1) into dst (NULL:
+ * suppressed), terminated but for %c. */
+struct libc_chars {
+    const char *set, *end;
+    int neg, is_c;
+};
+
+LIBC_INLINE int libc_char_fits(const struct libc_chars *k, int c)
+{
+    if (k->is_c)
+        return 1;
+    if (!k->set)
+        return !libc_scan_space(c);
+    return libc_in_scanset(c, k->set, k->end, k->neg);
+}
+
+/* Unknown input's characters: %c reads width of them unless the input
+ * ends first (those read are stored); %s and %[ at least one. */
+LIBC_INLINE int libc_scan_chars_unknown(struct libc_scan *in,
+                                   const struct libc_chars *k, int width,
+                                   char *dst)
+{
+    size_t n = (size_t)__VERIFIER_nondet_long();
+    if (k->is_c) {
+        __VERIFIER_assume(n <= (size_t)width && (!in->at_end || !n));
+    } else {
+        int o = libc_scan_outcome(in, k->set != 0);
+        if (o != LIBC_SCAN_OK)
+            return o;
+        __VERIFIER_assume(n >= 1 && (!width || n <= (size_t)width));
+    }
+    for (size_t i = 0; i < n; i++) {
+        char c = __VERIFIER_nondet_char();
+        __VERIFIER_assume(libc_char_fits(k, (unsigned char)c));
+        if (dst)
+            dst[i] = c;
+    }
+    if (k->is_c && n < (size_t)width && n)
+        scanf_conversion_not_modelled(); /* C: input failure; glibc: n */
+    if (k->is_c && n < (size_t)width) {
+        if (!in->at_end)
+            libc_short_read(in->stream);
+        in->at_end = 1;
+        return LIBC_SCAN_END;
+    }
+    if (!k->is_c)
+        libc_scan_item_read(in);
+    if (dst && !k->is_c)
+        dst[n] = 0;
+    return LIBC_SCAN_OK;
+}
+
+LIBC_INLINE int libc_scan_chars(struct libc_scan *in, const struct libc_chars *k,
+                           int width, char *dst)
+{
+    if (k->is_c && !width)
+        width = 1;
+    if (!in->s)
+        return libc_scan_chars_unknown(in, k, width, dst);
+    if (!k->set && !k->is_c && libc_scan_skip(in) != LIBC_SCAN_OK)
+        return LIBC_SCAN_END;
+    size_t n = 0;
+    for (int c; (c = (unsigned char)in->s[in->pos]) &&
+                (!width || n < (size_t)width) && libc_char_fits(k, c);
+         n++, in->pos++)
+        if (dst)
+            dst[n] = (char)c;
+    if (k->is_c && n < (size_t)width && n)
+        scanf_conversion_not_modelled(); /* C: input failure; glibc: n */
+    if (k->is_c && n < (size_t)width)
+        return LIBC_SCAN_END;
+    if (!n)
+        return in->s[in->pos] ? LIBC_SCAN_MISMATCH : LIBC_SCAN_END;
+    if (dst && !k->is_c)
+        dst[n] = 0;
+    return LIBC_SCAN_OK;
+}
+
+/* The scanset after "%[" at *f, *f left on its closing ']'; 0 when it
+ * has none or a descending range. */
+LIBC_INLINE int libc_parse_scanset(const char **f, struct libc_chars *k)
+{
+    const char *p = *f;
+    k->neg = *p == '^';
+    p += k->neg;
+    k->set = p;
+    if (*p == ']')
+        p++;
+    while (*p && *p != ']')
+        p++;
+    if (!*p)
+        return 0;
+    k->end = p;
+    for (const char *q = k->set; q + 2 < k->end; q++)
+        if (q[1] == '-' && (unsigned char)q[0] > (unsigned char)q[2])
+            return 0;
+    *f = p;
+    return 1;
+}
+
+/* Unknown input's float for %f and its kin: any value of the object. */
+LIBC_INLINE int libc_scan_float(struct libc_scan *in, char len, void *dst)
+{
+    int o = libc_scan_outcome(in, 1);
+    if (o != LIBC_SCAN_OK)
+        return o;
+    if (dst && len == 'l')
+        *(double *)dst = __VERIFIER_nondet_double();
+    else if (dst)
+        *(float *)dst = __VERIFIER_nondet_float();
+    libc_scan_item_read(in);
+    return o;
+}
+
+/* One conversion c (its '*', width and length parsed). */
+LIBC_INLINE int libc_scan_convert(struct libc_scan *in, const char **f, int skip,
+                             int width, char len, va_list *ap)
+{
+    char c = **f;
+    int is_int = c == 'd' || c == 'i' || c == 'u' || c == 'o' ||
+                 c == 'x' || c == 'X';
+    int is_float = c == 'f' || c == 'F' || c == 'e' || c == 'E' ||
+                   c == 'g' || c == 'G' || c == 'a' || c == 'A';
+    struct libc_chars k = {0, 0, 0, c == 'c'};
+    if (is_int)
+        return libc_scan_int(in, c, width, len, skip ? 0 : va_arg(*ap, void *));
+    if (is_float && !in->s && !width && (len == 0 || len == 'l'))
+        return libc_scan_float(in, len, skip ? 0 : va_arg(*ap, void *));
+    if ((c == 'c' || c == 's') && !len)
+        return libc_scan_chars(in, &k, width, skip ? 0 : va_arg(*ap, char *));
+    if (c == '[' && !len && (++*f, libc_parse_scanset(f, &k)))
+        return libc_scan_chars(in, &k, width, skip ? 0 : va_arg(*ap, char *));
+    scanf_conversion_not_modelled();
+    return LIBC_SCAN_MISMATCH;
+}
+
+/* One directive at *f (moved to its last character). */
+LIBC_INLINE int libc_scan_directive(struct libc_scan *in, const char **f,
+                               va_list *ap)
+{
+    if (libc_scan_space((unsigned char)**f)) {
+        while (libc_scan_space((unsigned char)(*f)[1]))
+            (*f)++;
+        if (in->s)
+            libc_scan_skip(in);
+        return LIBC_SCAN_OK;
+    }
+    if (**f != '%')
+        return libc_scan_literal(in, **f);
+    (*f)++;
+    int skip = **f == '*', width = 0;
+    *f += skip;
+    for (; **f >= '0' && **f <= '9'; (*f)++)
+        width = width * 10 + (**f - '0');
+    char len = libc_parse_length(f);
+    if (**f == '%') {
+        if (in->s && libc_scan_skip(in) != LIBC_SCAN_OK)
+            return LIBC_SCAN_END;
+        return libc_scan_literal(in, '%');
+    }
+    if (**f == 'n' && in->s && !skip && !width) {
+        libc_store_int(va_arg(*ap, void *), len, in->pos);
+        return LIBC_SCAN_OK;
+    }
+    if (**f == 'n') {
+        scanf_conversion_not_modelled();
+        return LIBC_SCAN_MISMATCH;
+    }
+    int r = libc_scan_convert(in, f, skip, width, len, ap);
+    if (r == LIBC_SCAN_OK)
+        in->converted++, in->assigned += !skip;
+    return r;
+}
+
+/* The scanf family's body: the input s (NULL: stream's unknown one). */
+static int libc_scan(const char *s, void *stream, const char *fmt,
+                     va_list ap)
+{
+    struct libc_scan in = {s, stream, 0, 0, 0, 0};
+    if (!s)
+        in.at_end = libc_flags(stream) & LIBC_EOF_BIT;
+    va_list args;
+    va_copy(args, ap);
+    int r = LIBC_SCAN_OK;
+    for (const char *f = fmt; *f && r == LIBC_SCAN_OK; f++)
+        r = libc_scan_directive(&in, &f, &args);
+    va_end(args);
+    if (r == LIBC_SCAN_END && !in.assigned && in.converted)
+        scanf_conversion_not_modelled(); /* C: 0; glibc: EOF */
+    return r == LIBC_SCAN_END && !in.converted ? -1 : in.assigned;
+}
+/* A scanf-family function: its name, parameters (fmt and ... or ap
+ * last) and the input it reads (libc_scan's first two arguments). */
+#define LIBC_SCAN_DOTS(name, params, ...)                              \
+    int name params                                                    \
+    {                                                                  \
+        va_list ap;                                                    \
+        va_start(ap, fmt);                                             \
+        int r = libc_scan(__VA_ARGS__, fmt, ap);                       \
+        va_end(ap);                                                    \
+        return r;                                                      \
+    }
+#define LIBC_SCAN_VA(name, params, ...)                                \
+    int name params { return libc_scan(__VA_ARGS__, fmt, ap); }
+#ifdef PNBMC_NEED_sscanf
+LIBC_SCAN_DOTS(sscanf, (const char *s, const char *fmt, ...), s, 0)
+#endif
+#ifdef PNBMC_NEED_vsscanf
+LIBC_SCAN_VA(vsscanf, (const char *s, const char *fmt, va_list ap), s, 0)
+#endif
+#ifdef PNBMC_NEED_scanf
+LIBC_SCAN_DOTS(scanf, (const char *fmt, ...), 0, &libc_std_streams[0])
+#endif
+#ifdef PNBMC_NEED_vscanf
+LIBC_SCAN_VA(vscanf, (const char *fmt, va_list ap), 0, &libc_std_streams[0])
+#endif
+#ifdef PNBMC_NEED_fscanf
+LIBC_SCAN_DOTS(fscanf, (void *stream, const char *fmt, ...), 0, stream)
+#endif
+#ifdef PNBMC_NEED_vfscanf
+LIBC_SCAN_VA(vfscanf, (void *stream, const char *fmt, va_list ap), 0, stream)
+#endif
+#ifdef PNBMC_NEED___isoc99_sscanf
+LIBC_SCAN_DOTS(__isoc99_sscanf, (const char *s, const char *fmt, ...), s, 0)
+#endif
+#ifdef PNBMC_NEED___isoc99_vsscanf
+LIBC_SCAN_VA(__isoc99_vsscanf, (const char *s, const char *fmt, va_list ap), s, 0)
+#endif
+#ifdef PNBMC_NEED___isoc99_scanf
+LIBC_SCAN_DOTS(__isoc99_scanf, (const char *fmt, ...), 0, &libc_std_streams[0])
+#endif
+#ifdef PNBMC_NEED___isoc99_vscanf
+LIBC_SCAN_VA(__isoc99_vscanf, (const char *fmt, va_list ap), 0, &libc_std_streams[0])
+#endif
+#ifdef PNBMC_NEED___isoc99_fscanf
+LIBC_SCAN_DOTS(__isoc99_fscanf, (void *stream, const char *fmt, ...), 0, stream)
+#endif
+#ifdef PNBMC_NEED___isoc99_vfscanf
+LIBC_SCAN_VA(__isoc99_vfscanf, (void *stream, const char *fmt, va_list ap), 0, stream)
+#endif
 #endif
 
 /* ---- exit handlers (model/lifecycle.c calls the runners) ----
