@@ -2097,7 +2097,7 @@ int fclose(void *stream)
  * Not modelled (the run ends unknown at scanf_conversion_not_modelled):
  * floating-point conversions of a string (and of unknown input with a
  * field width, or into a long double), %p, wide conversions, %n on
- * unknown input, a descending %[ range, and two cases where C and
+ * unknown input, a descending %[ range, and three cases where C and
  * glibc part: an item "0x" without digits (glibc takes it as 0), a %c
  * whose input ends within its width (glibc stores what it read and
  * counts it) and an input failure after suppressed conversions only
@@ -2183,8 +2183,9 @@ LIBC_INLINE unsigned libc_digit(int c)
 /* An integer item of the string in base (0: C's prefixes), at most
  * width characters (0: any): its magnitude (*over when past 64 bits) and
  * sign.  LIBC_SCAN_MISMATCH when it is no matching sequence. */
-LIBC_INLINE int libc_scan_int_item(struct libc_scan *in, int width, unsigned base,
-                              unsigned long long *mag, int *neg, int *over)
+LIBC_INLINE int libc_scan_int_item(struct libc_scan *in, int width,
+                                   unsigned base, unsigned long long *mag,
+                                   int *neg, int *over)
 {
     const char *p = in->s + in->pos;
     size_t n = 0, lim = width > 0 ? (size_t)width : (size_t)-1;
@@ -2269,8 +2270,9 @@ LIBC_INLINE void libc_store_int(void *p, char len, unsigned long long v)
 
 /* The value of an integer item: magnitude m, sign neg, in an object of
  * bits; 0 when the object cannot represent it (undefined behaviour). */
-LIBC_INLINE int libc_item_value(unsigned long long m, int neg, int is_signed,
-                           int bits, unsigned long long *v)
+LIBC_INLINE int libc_item_value(unsigned long long m, int neg,
+                                int is_signed, int bits,
+                                unsigned long long *v)
 {
     unsigned long long top = bits == 64 ? ~0ull : (1ull << bits) - 1;
     unsigned long long lim = is_signed ? top >> 1 : top;
@@ -2287,11 +2289,14 @@ LIBC_INLINE unsigned long long libc_unknown_int(char conv, int width, int bits)
 {
     unsigned long long top = bits == 64 ? ~0ull : (1ull << bits) - 1;
     unsigned long long plain = width ? libc_item_max(width, conv) : ~0ull;
-    unsigned long long signed_ = width ? libc_item_max(width - 1, conv) : ~0ull;
-    unsigned long long v = (unsigned long long)__VERIFIER_nondet_longlong() & top;
+    unsigned long long signed_ = width ? libc_item_max(width - 1, conv)
+                                       : ~0ull;
+    unsigned long long v = (unsigned long long)__VERIFIER_nondet_longlong();
+    v &= top;
     unsigned long long minus = (0ull - v) & top; /* v as "-minus" */
     if (conv == 'd' || conv == 'i')
-        __VERIFIER_assume((v >> (bits - 1)) & 1 ? minus <= signed_ : v <= plain);
+        __VERIFIER_assume((v >> (bits - 1)) & 1 ? minus <= signed_
+                                                : v <= plain);
     else
         __VERIFIER_assume(v <= plain || minus <= signed_);
     return v;
@@ -2299,7 +2304,7 @@ LIBC_INLINE unsigned long long libc_unknown_int(char conv, int width, int bits)
 
 /* An integer conversion into dst (NULL: suppressed). */
 LIBC_INLINE int libc_scan_int(struct libc_scan *in, char conv, int width,
-                         char len, void *dst)
+                              char len, void *dst)
 {
     int bits = libc_len_bits(len), is_signed = conv == 'd' || conv == 'i';
     unsigned long long v = 0;
@@ -2330,7 +2335,8 @@ LIBC_INLINE int libc_scan_int(struct libc_scan *in, char conv, int width,
 /* Whether c is in the scanset [set, end) (negated by neg); a '-' between
  * two characters is the range between them (implementation-defined in
  * C; glibc, musl and the BSDs read it so). */
-LIBC_INLINE int libc_in_scanset(int c, const char *set, const char *end, int neg)
+LIBC_INLINE int libc_in_scanset(int c, const char *set, const char *end,
+                                int neg)
 {
     int in = 0;
     for (const char *p = set; p < end && !in; p++) {
@@ -2364,8 +2370,8 @@ LIBC_INLINE int libc_char_fits(const struct libc_chars *k, int c)
 /* Unknown input's characters: %c reads width of them unless the input
  * ends first (those read are stored); %s and %[ at least one. */
 LIBC_INLINE int libc_scan_chars_unknown(struct libc_scan *in,
-                                   const struct libc_chars *k, int width,
-                                   char *dst)
+                                        const struct libc_chars *k,
+                                        int width, char *dst)
 {
     size_t n = (size_t)__VERIFIER_nondet_long();
     if (k->is_c) {
@@ -2397,8 +2403,9 @@ LIBC_INLINE int libc_scan_chars_unknown(struct libc_scan *in,
     return LIBC_SCAN_OK;
 }
 
-LIBC_INLINE int libc_scan_chars(struct libc_scan *in, const struct libc_chars *k,
-                           int width, char *dst)
+LIBC_INLINE int libc_scan_chars(struct libc_scan *in,
+                                const struct libc_chars *k, int width,
+                                char *dst)
 {
     if (k->is_c && !width)
         width = 1;
@@ -2460,8 +2467,8 @@ LIBC_INLINE int libc_scan_float(struct libc_scan *in, char len, void *dst)
 }
 
 /* One conversion c (its '*', width and length parsed). */
-LIBC_INLINE int libc_scan_convert(struct libc_scan *in, const char **f, int skip,
-                             int width, char len, va_list *ap)
+LIBC_INLINE int libc_scan_convert(struct libc_scan *in, const char **f,
+                                  int skip, int width, char len, va_list *ap)
 {
     char c = **f;
     int is_int = c == 'd' || c == 'i' || c == 'u' || c == 'o' ||
@@ -2470,7 +2477,8 @@ LIBC_INLINE int libc_scan_convert(struct libc_scan *in, const char **f, int skip
                    c == 'g' || c == 'G' || c == 'a' || c == 'A';
     struct libc_chars k = {0, 0, 0, c == 'c'};
     if (is_int)
-        return libc_scan_int(in, c, width, len, skip ? 0 : va_arg(*ap, void *));
+        return libc_scan_int(in, c, width, len,
+                             skip ? 0 : va_arg(*ap, void *));
     if (is_float && !in->s && !width && (len == 0 || len == 'l'))
         return libc_scan_float(in, len, skip ? 0 : va_arg(*ap, void *));
     if ((c == 'c' || c == 's') && !len)
@@ -2483,7 +2491,7 @@ LIBC_INLINE int libc_scan_convert(struct libc_scan *in, const char **f, int skip
 
 /* One directive at *f (moved to its last character). */
 LIBC_INLINE int libc_scan_directive(struct libc_scan *in, const char **f,
-                               va_list *ap)
+                                    va_list *ap)
 {
     if (libc_scan_space((unsigned char)**f)) {
         while (libc_scan_space((unsigned char)(*f)[1]))
@@ -2571,19 +2579,23 @@ LIBC_SCAN_VA(vfscanf, (void *stream, const char *fmt, va_list ap), 0, stream)
 LIBC_SCAN_DOTS(__isoc99_sscanf, (const char *s, const char *fmt, ...), s, 0)
 #endif
 #ifdef PNBMC_NEED___isoc99_vsscanf
-LIBC_SCAN_VA(__isoc99_vsscanf, (const char *s, const char *fmt, va_list ap), s, 0)
+LIBC_SCAN_VA(__isoc99_vsscanf, (const char *s, const char *fmt, va_list ap),
+             s, 0)
 #endif
 #ifdef PNBMC_NEED___isoc99_scanf
 LIBC_SCAN_DOTS(__isoc99_scanf, (const char *fmt, ...), 0, &libc_std_streams[0])
 #endif
 #ifdef PNBMC_NEED___isoc99_vscanf
-LIBC_SCAN_VA(__isoc99_vscanf, (const char *fmt, va_list ap), 0, &libc_std_streams[0])
+LIBC_SCAN_VA(__isoc99_vscanf, (const char *fmt, va_list ap),
+             0, &libc_std_streams[0])
 #endif
 #ifdef PNBMC_NEED___isoc99_fscanf
-LIBC_SCAN_DOTS(__isoc99_fscanf, (void *stream, const char *fmt, ...), 0, stream)
+LIBC_SCAN_DOTS(__isoc99_fscanf, (void *stream, const char *fmt, ...),
+               0, stream)
 #endif
 #ifdef PNBMC_NEED___isoc99_vfscanf
-LIBC_SCAN_VA(__isoc99_vfscanf, (void *stream, const char *fmt, va_list ap), 0, stream)
+LIBC_SCAN_VA(__isoc99_vfscanf, (void *stream, const char *fmt, va_list ap),
+             0, stream)
 #endif
 #endif
 
