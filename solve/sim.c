@@ -468,13 +468,26 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
     }
 }
 
+/* splitmix64's finalizer: a bijection in which every input bit flips
+ * about half the output bits. */
+static uint64_t avalanche(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+    return z ^ (z >> 31);
+}
+
 /* Hash of everything a thread's local steps depend on: its frames and
- * its private objects (local steps never touch shared memory). */
+ * its private objects (local steps never touch shared memory).  Each
+ * word goes through avalanche: with FNV's h = (h ^ w) * prime, two
+ * states whose words differed in bit 63 at two places collided (a
+ * multiplication carries a top-bit difference nowhere), and a loop over
+ * such values was taken for one that repeats (a thread stuck forever). */
 static uint64_t local_hash(ctx *c)
 {
     const sthread *t = cur_thread(c);
     uint64_t h = UINT64_C(0xcbf29ce484222325);
-#define MIX(v) (h = (h ^ (uint64_t)(v)) * UINT64_C(0x100000001b3))
+#define MIX(v) (h = avalanche(h ^ (uint64_t)(v)) + UINT64_C(0x9e3779b97f4a7c15))
     for (int32_t k = 0; k < t->nframes; k++) {
         const sframe *f = &t->frames[k];
         MIX(f->fn); MIX(f->block); MIX(f->ip);
