@@ -240,8 +240,10 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
             goto fail;
         }
     }
-    if (all)
+    if (all) {
         output_reads(all);
+        bits_lower(all);
+    }
     if (all && (!lifecycle_lower(all, o->entry == NULL, e) ||
                 !link_libc_models(ctx, all, dir, o, e)))
         goto fail;

@@ -33,6 +33,10 @@ bool cmdline_bind(LLVMModuleRef mod, const char *file,
  * C library model (model/output.c); before the models are linked. */
 void output_reads(LLVMModuleRef mod);
 
+/* Bit-counting, byte-swapping and overflow intrinsics become calls of
+ * C library models (model/bits.c); before the models are linked. */
+void bits_lower(LLVMModuleRef mod);
+
 /* Constructor functions run at main's entry; the functions atexit and
  * at_quick_exit register, and destructor functions, before exit(),
  * quick_exit() and main's returns (model/lifecycle.c); before the models

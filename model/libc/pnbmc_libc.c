@@ -2599,6 +2599,133 @@ LIBC_SCAN_VA(__isoc99_vfscanf, (void *stream, const char *fmt, va_list ap),
 #endif
 #endif
 
+/* ---- bit intrinsics (model/bits.c calls these) ----
+ * x is the operand of width w zero-extended (a and b of an overflow
+ * check sign-extended when sg, else zero-extended).  Branch-free where
+ * it is cheap: each call is run by the engines as the program's code. */
+#if defined(PNBMC_NEED___pnbmc_bit_count) || \
+    defined(PNBMC_NEED___pnbmc_bit_reverse)
+/* Inlined: a call is a step of the smt engine's runs. */
+static inline __attribute__((always_inline)) unsigned long long
+libc_popcount64(unsigned long long x)
+{
+    x -= (x >> 1) & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    x += x >> 8; /* sums, not a multiplication: cheaper for the smt engine */
+    x += x >> 16;
+    x += x >> 32;
+    return x & 0x7f;
+}
+#endif
+#ifdef PNBMC_NEED___pnbmc_bit_count
+void builtin_clz_or_ctz_of_zero_is_undefined(void);
+
+/* op 0: the bits set (ctpop); 1: leading zeros (ctlz); 2: trailing
+ * zeros (cttz), w for 0 unless zero_undefined (__builtin_clz/ctz: C
+ * leaves their result for 0 undefined, the run ends unknown).  One path
+ * per op, without branches within it (the smt engine's cost). */
+unsigned long long __pnbmc_bit_count(unsigned long long x, int w, int op,
+                                     int zero_undefined)
+{
+    if (op && zero_undefined && !x)
+        builtin_clz_or_ctz_of_zero_is_undefined();
+    if (op == 1) {
+        x |= x >> 1; /* every bit below the highest set */
+        x |= x >> 2;
+        x |= x >> 4;
+        x |= x >> 8;
+        x |= x >> 16;
+        x |= x >> 32;
+        return (unsigned long long)w - libc_popcount64(x);
+    }
+    if (op == 2) /* the bits below the lowest set; for 0, all: min w */
+        x = (x & (0ull - x)) - 1;
+    x = libc_popcount64(x);
+    return x < (unsigned long long)w ? x : (unsigned long long)w;
+}
+#endif
+#ifdef PNBMC_NEED___pnbmc_bit_reverse
+/* The w-bit x's bytes (bits 0) or bits (bits 1) in reverse order. */
+unsigned long long __pnbmc_bit_reverse(unsigned long long x, int w, int bits)
+{
+    if (bits) {
+        x = ((x >> 1) & 0x5555555555555555ull) |
+            ((x & 0x5555555555555555ull) << 1);
+        x = ((x >> 2) & 0x3333333333333333ull) |
+            ((x & 0x3333333333333333ull) << 2);
+        x = ((x >> 4) & 0x0f0f0f0f0f0f0f0full) |
+            ((x & 0x0f0f0f0f0f0f0f0full) << 4);
+    }
+    x = ((x >> 8) & 0x00ff00ff00ff00ffull) |
+        ((x & 0x00ff00ff00ff00ffull) << 8);
+    x = ((x >> 16) & 0x0000ffff0000ffffull) |
+        ((x & 0x0000ffff0000ffffull) << 16);
+    x = (x >> 32) | (x << 32);
+    return x >> (64 - w);
+}
+#endif
+#ifdef PNBMC_NEED___pnbmc_overflows
+/* Whether a op b (0 +, 1 -, 2 *) leaves the w-bit signed (sg) or
+ * unsigned range: __builtin_add_overflow and its kin. */
+int __pnbmc_overflows(unsigned long long a, unsigned long long b, int op,
+                      int w, int sg)
+{
+    unsigned long long r = op == 0 ? a + b : op == 1 ? a - b : a * b;
+    if (!sg) {
+        if (op == 1)
+            return a < b;
+        if (w < 64 && (op == 0 || w <= 32))
+            return r > (1ull << w) - 1;
+        return op == 0 ? r < a : a && r / a != b;
+    }
+    long long sa = (long long)a, sb = (long long)b;
+    if (w < 64 && (op != 2 || w <= 32)) {
+        long long v = (long long)r, max = (long long)((1ull << (w - 1)) - 1);
+        return v < -max - 1 || v > max;
+    }
+    if (op == 0)
+        return (int)(((a ^ r) & (b ^ r)) >> 63);
+    if (op == 1)
+        return (int)(((a ^ b) & (a ^ r)) >> 63);
+    long long min = (long long)(1ull << 63);
+    if (!sa || !sb)
+        return 0;
+    if ((sa == -1 && sb == min) || (sb == -1 && sa == min))
+        return 1;
+    return (long long)r / sa != sb;
+}
+#endif
+
+/* Byte order: the targets (x86-64, i386) are little-endian, so network
+ * order is the bytes reversed.  glibc's <arpa/inet.h> inlines these only
+ * when optimising; at -O0 they are calls. */
+#if defined(PNBMC_NEED_htonl) || defined(PNBMC_NEED_ntohl)
+static unsigned libc_swap32(unsigned x)
+{
+    return (x >> 24) | ((x >> 8) & 0xff00u) | ((x << 8) & 0xff0000u) |
+           (x << 24);
+}
+#endif
+#ifdef PNBMC_NEED_htonl
+unsigned htonl(unsigned x) { return libc_swap32(x); }
+#endif
+#ifdef PNBMC_NEED_ntohl
+unsigned ntohl(unsigned x) { return libc_swap32(x); }
+#endif
+#if defined(PNBMC_NEED_htons) || defined(PNBMC_NEED_ntohs)
+static unsigned short libc_swap16(unsigned short x)
+{
+    return (unsigned short)((x >> 8) | (x << 8));
+}
+#endif
+#ifdef PNBMC_NEED_htons
+unsigned short htons(unsigned short x) { return libc_swap16(x); }
+#endif
+#ifdef PNBMC_NEED_ntohs
+unsigned short ntohs(unsigned short x) { return libc_swap16(x); }
+#endif
+
 /* ---- exit handlers (model/lifecycle.c calls the runners) ----
  * atexit and at_quick_exit keep at most 32 functions each (the least C
  * allows; a 33rd registration fails); registering and taking the next
