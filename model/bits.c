@@ -44,16 +44,17 @@ static unsigned name_width(const char *name, const char *prefix)
          : !strcmp(w, "i32") ? 32 : !strcmp(w, "i64") ? 64 : 0;
 }
 
+/* The model name, declared with the types of the arguments it gets. */
 static LLVMValueRef model_fn(bits_ctx *c, const char *name, LLVMTypeRef ret,
-                             unsigned nparams)
+                             LLVMValueRef *args, unsigned n)
 {
     LLVMValueRef f = LLVMGetNamedFunction(c->mod, name);
     if (f)
         return f;
-    LLVMTypeRef p[5] = {c->i64, c->i64, c->i32, c->i32, c->i32};
-    if (!strcmp(name, COUNT_FN) || !strcmp(name, REVERSE_FN))
-        p[1] = c->i32; /* x, then 32-bit parameters */
-    return LLVMAddFunction(c->mod, name, LLVMFunctionType(ret, p, nparams, 0));
+    LLVMTypeRef p[5];
+    for (unsigned i = 0; i < n; i++)
+        p[i] = LLVMTypeOf(args[i]);
+    return LLVMAddFunction(c->mod, name, LLVMFunctionType(ret, p, n, 0));
 }
 
 static LLVMValueRef imm32(bits_ctx *c, unsigned long long v)
@@ -66,7 +67,7 @@ static LLVMValueRef call_model(bits_ctx *c, LLVMValueRef at, const char *name,
                                LLVMTypeRef ret, LLVMValueRef *args,
                                unsigned n)
 {
-    LLVMValueRef f = model_fn(c, name, ret, n);
+    LLVMValueRef f = model_fn(c, name, ret, args, n);
     LLVMValueRef call = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f), f,
                                        args, n, "");
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(at);

@@ -2645,9 +2645,11 @@ unsigned long long __pnbmc_bit_count(unsigned long long x, int w, int op,
     return x < (unsigned long long)w ? x : (unsigned long long)w;
 }
 #endif
-#ifdef PNBMC_NEED___pnbmc_bit_reverse
+#if defined(PNBMC_NEED___pnbmc_bit_reverse) || \
+    defined(PNBMC_NEED_htonl) || defined(PNBMC_NEED_ntohl) || \
+    defined(PNBMC_NEED_htons) || defined(PNBMC_NEED_ntohs)
 /* The w-bit x's bytes (bits 0) or bits (bits 1) in reverse order. */
-unsigned long long __pnbmc_bit_reverse(unsigned long long x, int w, int bits)
+static unsigned long long libc_reverse(unsigned long long x, int w, int bits)
 {
     if (bits) {
         x = ((x >> 1) & 0x5555555555555555ull) |
@@ -2663,6 +2665,12 @@ unsigned long long __pnbmc_bit_reverse(unsigned long long x, int w, int bits)
         ((x & 0x0000ffff0000ffffull) << 16);
     x = (x >> 32) | (x << 32);
     return x >> (64 - w);
+}
+#endif
+#ifdef PNBMC_NEED___pnbmc_bit_reverse
+unsigned long long __pnbmc_bit_reverse(unsigned long long x, int w, int bits)
+{
+    return libc_reverse(x, w, bits);
 }
 #endif
 #ifdef PNBMC_NEED___pnbmc_overflows
@@ -2700,30 +2708,23 @@ int __pnbmc_overflows(unsigned long long a, unsigned long long b, int op,
 /* Byte order: the targets (x86-64, i386) are little-endian, so network
  * order is the bytes reversed.  glibc's <arpa/inet.h> inlines these only
  * when optimising; at -O0 they are calls. */
-#if defined(PNBMC_NEED_htonl) || defined(PNBMC_NEED_ntohl)
-static unsigned libc_swap32(unsigned x)
-{
-    return (x >> 24) | ((x >> 8) & 0xff00u) | ((x << 8) & 0xff0000u) |
-           (x << 24);
-}
-#endif
 #ifdef PNBMC_NEED_htonl
-unsigned htonl(unsigned x) { return libc_swap32(x); }
+unsigned htonl(unsigned x) { return (unsigned)libc_reverse(x, 32, 0); }
 #endif
 #ifdef PNBMC_NEED_ntohl
-unsigned ntohl(unsigned x) { return libc_swap32(x); }
-#endif
-#if defined(PNBMC_NEED_htons) || defined(PNBMC_NEED_ntohs)
-static unsigned short libc_swap16(unsigned short x)
-{
-    return (unsigned short)((x >> 8) | (x << 8));
-}
+unsigned ntohl(unsigned x) { return (unsigned)libc_reverse(x, 32, 0); }
 #endif
 #ifdef PNBMC_NEED_htons
-unsigned short htons(unsigned short x) { return libc_swap16(x); }
+unsigned short htons(unsigned short x)
+{
+    return (unsigned short)libc_reverse(x, 16, 0);
+}
 #endif
 #ifdef PNBMC_NEED_ntohs
-unsigned short ntohs(unsigned short x) { return libc_swap16(x); }
+unsigned short ntohs(unsigned short x)
+{
+    return (unsigned short)libc_reverse(x, 16, 0);
+}
 #endif
 
 /* ---- exit handlers (model/lifecycle.c calls the runners) ----
