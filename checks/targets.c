@@ -5,11 +5,6 @@
 
 #include <string.h>
 
-static mloc pending_loc(const sim *s, const spending *p)
-{
-    return s->m->funcs[p->fn].code[p->ip].loc;
-}
-
 /* For an access at l inside pnbmc's C library models: " (from F:L)", the
  * program's call that leads there (thread t's innermost frame outside
  * the models); else "". */
@@ -54,7 +49,7 @@ static bool double_lock(const sim *s, const sstate *st, char *d, size_t n)
     for (int32_t t = 0; t < st->nthreads; t++) {
         sim_pending(s, st, t, &p);
         if (p.kind == PO_LOCK && p.holder == t && !p.enabled) {
-            mloc l = pending_loc(s, &p);
+            mloc l = sim_thread_loc(s, st, t);
             sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
             snprintf(d, n, "double lock of %s at %s:%d: T%d already holds it",
                      nm, model_file(s->m, l), l.line, t);
@@ -85,7 +80,7 @@ static void describe_cycle(const sim *s, const sstate *st, int32_t start,
     int32_t t = start;
     do {
         sim_pending(s, st, t, &p);
-        mloc l = pending_loc(s, &p);
+        mloc l = sim_thread_loc(s, st, t);
         sim_object_name(s, st, p.acc.obj, p.acc.off, want, sizeof want);
         appendf(d, n, &len, "%s T%d holds %s and waits for %s at %s:%d",
                 t == start ? "" : ";", t, held, want, model_file(s->m, l),
@@ -153,7 +148,7 @@ static bool global_deadlock(const sim *s, const sstate *st, char *d, size_t n)
         sim_pending(s, st, t, &p);
         if (p.kind == PO_NONE)
             continue;
-        mloc l = pending_loc(s, &p);
+        mloc l = sim_thread_loc(s, st, t);
         char what[200];
         if (p.kind == PO_JOIN)
             snprintf(what, sizeof what, "join T%d", p.join_tid);
@@ -187,7 +182,7 @@ static bool orphan_wait(const sim *s, const sstate *st, char *d, size_t n)
         return false;
     for (int32_t t = 0; t < st->nthreads; t++) {
         sim_pending(s, st, t, &p);
-        mloc l = pending_loc(s, &p);
+        mloc l = sim_thread_loc(s, st, t);
         if (p.kind == PO_LOCK && p.holder >= 0 && p.holder != t &&
             p.holder < st->nthreads &&
             st->threads[p.holder].status == TH_DONE) {
@@ -246,12 +241,10 @@ static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
             bool sw;
             if (!conflict(&p[j], &p[i], &x, &y, &sw))
                 continue;
-            const spending *a = sw ? &p[i] : &p[j];
-            const spending *b = sw ? &p[j] : &p[i];
             int32_t ta = sw ? i : j, tb = sw ? j : i;
             char nm[160];
             sim_object_name(s, st, x->obj, x->off, nm, sizeof nm);
-            mloc la = pending_loc(s, a), lb = pending_loc(s, b);
+            mloc la = sim_thread_loc(s, st, ta), lb = sim_thread_loc(s, st, tb);
             char fa[300], fb[300];
             program_call_site(s, st, ta, la, fa, sizeof fa);
             program_call_site(s, st, tb, lb, fb, sizeof fb);
@@ -294,7 +287,7 @@ static bool atomicity_at(void *ctx, const sim *s, const sstate *st, char *d,
             if (r->thread != t || r->obj != p.acc.obj || r->off != p.acc.off ||
                 storers(r->mask, who, sizeof who) < 2)
                 continue;
-            mloc l = pending_loc(s, &p);
+            mloc l = sim_thread_loc(s, st, t);
             sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);
             snprintf(d, n, "atomicity violation: relaxed load of %s at %s:%d "
                      "by T%d decides a branch after relaxed stores by %s "
@@ -322,7 +315,7 @@ static bool starvation_at(void *ctx, const sim *s, const sstate *st,
         sim_pending(s, st, t, &p);
         if (p.kind == PO_NONE || (p.enabled && !p.wake_only))
             return false; /* replay check: must still be blocked */
-        mloc l = pending_loc(s, &p);
+        mloc l = sim_thread_loc(s, st, t);
         char nm[160] = "";
         if (p.kind == PO_LOCK)
             sim_object_name(s, st, p.acc.obj, p.acc.off, nm, sizeof nm);

@@ -243,6 +243,7 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
     if (all) {
         output_reads(all);
         bits_lower(all);
+        fnref_lower(all);
     }
     if (all && (!lifecycle_lower(all, o->entry == NULL, e) ||
                 !link_libc_models(ctx, all, dir, o, e)))

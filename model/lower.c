@@ -940,6 +940,8 @@ static bool lower_functions(lw *c)
         mf->obj = (uint32_t)pm_get(&c->objs, f);
         m->globals[mf->obj].func = fi;
         mf->atomic_fn = strncmp(mf->name, "__VERIFIER_atomic_", 18) == 0;
+        size_t len = strlen(mf->name), sl = strlen(FNREF_SUFFIX);
+        mf->standin = len > sl && !strcmp(mf->name + len - sl, FNREF_SUFFIX);
         if (strcmp(mf->name, "main") == 0)
             m->main_fn = fi;
         c->in_main = c->main_runs && m->main_fn == fi;

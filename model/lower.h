@@ -37,6 +37,12 @@ void output_reads(LLVMModuleRef mod);
  * C library models (model/bits.c); before the models are linked. */
 void bits_lower(LLVMModuleRef mod);
 
+/* A function declared without a definition whose address is used as a
+ * value gets a defined stand-in that calls it, whose address it takes
+ * instead (model/fnref.c); before the models are linked. */
+#define FNREF_SUFFIX ".ref"
+void fnref_lower(LLVMModuleRef mod);
+
 /* Constructor functions run at main's entry; the functions atexit and
  * at_quick_exit register, and destructor functions, before exit(),
  * quick_exit() and main's returns (model/lifecycle.c); before the models

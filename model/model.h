@@ -42,6 +42,8 @@ enum { OPND_NONE, OPND_REG, OPND_IMM };
 typedef struct {
     uint8_t kind;
     uint8_t bits;        /* width of the value, 1..64 */
+    bool ptr;            /* LLVM gives the value a pointer type (the
+                            witness shows it as an address) */
     int32_t reg;         /* OPND_REG: register index in the frame */
     uint64_t imm;        /* OPND_IMM: value (pointers already encoded) */
 } mopnd;
@@ -174,6 +176,9 @@ typedef struct {
     uint8_t *ptr_regs;   /* per register: 1 if LLVM gives it a pointer type
                             (a cmpxchg's value: its operand's type) */
     bool atomic_fn;      /* __VERIFIER_atomic_*: runs without interleaving */
+    bool standin;        /* model/fnref.c's stand-in for a declared
+                            function whose address is a value (C names
+                            have no '.': only these end in ".ref") */
     mloc loc;
     /* live[ip * live_words ...]: bit r set if register r may be read at
      * or after ip before it is written (model/live.c; phis: their

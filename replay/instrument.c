@@ -69,6 +69,10 @@ typedef struct {
     LLVMValueRef atomic_enter_fn, atomic_leave_fn;
     LLVMTypeRef spurious_ty;
     LLVMValueRef spurious_fn;           /* a weak cmpxchg's step: fail? */
+    LLVMTypeRef indirect_ty, indirect_done_ty, fn_kind_ty;
+    LLVMValueRef indirect_fn, indirect_done_fn;
+    bool indirect;                      /* some function has a kind for
+                                         * calls through pointers */
     const uprims *uprims;               /* --primitives, may be NULL */
     char **files;
     int nfiles;
@@ -501,6 +505,66 @@ static void force_spurious(pass *p, LLVMValueRef cas)
     LLVMSetOperand(cas, 1, LLVMBuildSelect(p->b, fail, other, exp, ""));
 }
 
+/* The kind of a call of the library function f through a pointer:
+ * those whose step is one hook before the call and its done after
+ * (locks, unlocks, signals, semaphores, free, exit), else RK_OTHER. */
+static int indirect_kind(LLVMValueRef f)
+{
+    size_t len;
+    const char *n = LLVMGetValueName2(f, &len);
+    if (!LLVMIsDeclaration(f) || !strncmp(n, "llvm.", 5))
+        return RK_OTHER;
+    if (!strcmp(n, "free"))
+        return RK_WRITE;
+    int k = call_kind(n);
+    return k == RK_LOCK || k == RK_UNLOCK || k == RK_SIGNAL ||
+           k == RK_SEM || k == RK_END ? k : RK_OTHER;
+}
+
+/* At main's entry, the runtime learns the kind of each library function
+ * a call through a pointer may reach (__pnbmc_rt_indirect). */
+static void register_indirect_kinds(pass *p)
+{
+    LLVMValueRef main_fn = LLVMGetNamedFunction(p->mod, "main");
+    if (!main_fn || LLVMIsDeclaration(main_fn))
+        return;
+    LLVMValueRef at = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(main_fn));
+    LLVMTypeRef params[2] = {p->i8p, p->i32};
+    p->fn_kind_ty = LLVMFunctionType(p->voidt, params, 2, 0);
+    LLVMValueRef reg = declare(p, "__pnbmc_rt_fn_kind", p->fn_kind_ty);
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->mod); f;
+         f = LLVMGetNextFunction(f)) {
+        int k = indirect_kind(f);
+        if (k == RK_OTHER)
+            continue;
+        LLVMPositionBuilderBefore(p->b, at);
+        set_loc(p, at);
+        LLVMValueRef a[2] = {LLVMConstPointerCast(f, p->i8p),
+                             LLVMConstInt(p->i32, (unsigned)k, 0)};
+        LLVMBuildCall2(p->b, p->fn_kind_ty, reg, a, 2, "");
+        p->indirect = true;
+    }
+}
+
+/* A call through a pointer: the runtime makes it the step of the
+ * registered function it reaches, if any. */
+static void instrument_indirect(pass *p, LLVMValueRef call)
+{
+    LLVMValueRef next = LLVMGetNextInstruction(call);
+    if (!next)
+        return;
+    LLVMValueRef a[4];
+    loc_args(p, a + 1, file_id(p, call), LLVMGetDebugLocLine(call),
+             LLVMGetDebugLocColumn(call));
+    LLVMPositionBuilderBefore(p->b, call);
+    set_loc(p, call);
+    a[0] = LLVMBuildPointerCast(p->b, LLVMGetCalledValue(call), p->i8p, "");
+    LLVMValueRef k = LLVMBuildCall2(p->b, p->indirect_ty, p->indirect_fn, a,
+                                    4, "");
+    LLVMPositionBuilderBefore(p->b, next);
+    LLVMBuildCall2(p->b, p->indirect_done_ty, p->indirect_done_fn, &k, 1, "");
+}
+
 static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
 {
     int kind = RK_OTHER, post = RK_OTHER;
@@ -523,6 +587,11 @@ static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
     } else if (LLVMIsAAtomicRMWInst(in) || LLVMIsAAtomicCmpXchgInst(in)) {
         kind = RK_RMW;
     } else if (LLVMIsACallInst(in)) {
+        LLVMValueRef callee = LLVMGetCalledValue(in);
+        if (p->indirect && !callee_of(in) && !LLVMIsAInlineAsm(callee)) {
+            instrument_indirect(p, in);
+            return;
+        }
         kind = call_inst_kind(p, in, &name);
         if (kind == RK_OTHER)
             return;
@@ -581,6 +650,13 @@ static void instrument_module(pass *p)
     LLVMTypeRef loaded_params[2] = {p->i64, p->i32};
     p->loaded_ty = LLVMFunctionType(p->voidt, loaded_params, 2, 0);
     p->loaded_fn = declare(p, "__pnbmc_rt_loaded", p->loaded_ty);
+    LLVMTypeRef indirect_params[4] = {p->i8p, p->i32, p->i32, p->i32};
+    p->indirect_ty = LLVMFunctionType(p->i32, indirect_params, 4, 0);
+    p->indirect_fn = declare(p, "__pnbmc_rt_indirect", p->indirect_ty);
+    p->indirect_done_ty = LLVMFunctionType(p->voidt, &p->i32, 1, 0);
+    p->indirect_done_fn = declare(p, "__pnbmc_rt_indirect_done",
+                                  p->indirect_done_ty);
+    register_indirect_kinds(p);
 
     for (LLVMValueRef f = LLVMGetFirstFunction(p->mod); f;
          f = LLVMGetNextFunction(f)) {

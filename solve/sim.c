@@ -34,6 +34,20 @@ static const minstr *cur_instr(ctx *c)
     return &cur_func(c)->code[cur_frame(c)->ip];
 }
 
+mloc sim_thread_loc(const sim *s, const sstate *st, int32_t tid)
+{
+    const sthread *t = &st->threads[tid];
+    mloc l = {-1, 0, 0};
+    for (int32_t k = t->nframes - 1; k >= 0 && l.file < 0; k--) {
+        const mfunc *fn = &s->m->funcs[t->frames[k].fn];
+        if (!fn->standin || k == 0)
+            l = fn->code[t->frames[k].ip].loc;
+    }
+    return l;
+}
+
+static mloc step_loc(ctx *c) { return sim_thread_loc(c->s, c->st, c->tid); }
+
 static sresult fail(ctx *c, sresult r, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 static sresult fail(ctx *c, sresult r, const char *fmt, ...)
@@ -43,7 +57,7 @@ static sresult fail(ctx *c, sresult r, const char *fmt, ...)
     vsnprintf(c->s->cut_reason, sizeof c->s->cut_reason, fmt, ap);
     va_end(ap);
     sthread *t = cur_thread(c);
-    c->s->cut_loc = t->nframes ? cur_instr(c)->loc : (mloc){-1, 0, 0};
+    c->s->cut_loc = t->nframes ? step_loc(c) : (mloc){-1, 0, 0};
     return r;
 }
 
@@ -614,7 +628,7 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
         sframe *f = cur_frame(&c);
         out->fn = f->fn;
         out->ip = f->ip;
-        out->loc = cur_instr(&c)->loc;
+        out->loc = step_loc(&c);
         out->forced = s->force_nondet;
         out->forced_value = s->forced_value;
         if (s->record_hops) {

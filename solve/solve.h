@@ -203,6 +203,11 @@ sstate *sim_initial(sim *s, sresult *r);
 sstate *sim_clone(const sim *s, const sstate *st);
 void sim_free_state(sstate *st);
 void sim_pending(const sim *s, const sstate *st, int32_t tid, spending *p);
+/* Where thread tid is in the source: its current instruction's location
+ * or, in code without one or in a stand-in of model/fnref.c, that of the
+ * innermost call that has one (a stand-in that is a thread's bottom
+ * frame, a destructor, shows its own). */
+mloc sim_thread_loc(const sim *s, const sstate *st, int32_t tid);
 /* The accesses of an enabled pending step (PO_ACCESS): its access, and
  * the shared source a memcpy into shared memory reads as well. */
 int sim_pending_accesses(const spending *p, const saccess *out[2]);

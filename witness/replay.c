@@ -208,7 +208,6 @@ static void final_pair(rp *r, const sstate *st)
             int32_t ts[2] = {i, j};
             for (int k = 0; k < 2; k++) {
                 char nm[160];
-                const spending *q = &p[ts[k]];
                 const saccess *a = pair[k];
                 sim_object_name(r->s, st, a->obj, a->off, nm, sizeof nm);
                 w->final_tid[k] = ts[k];
@@ -216,7 +215,7 @@ static void final_pair(rp *r, const sstate *st)
                 w->final_write[k] = a->write;
                 snprintf(w->final_action[k], sizeof w->final_action[k],
                          "%s %s (enabled)", a->write ? "write" : "read", nm);
-                w->final_loc[k] = r->s->m->funcs[q->fn].code[q->ip].loc;
+                w->final_loc[k] = sim_thread_loc(r->s, st, ts[k]);
             }
             return;
         }
@@ -241,7 +240,7 @@ static void end_state(rp *r, const sstate *st)
         e->loc = (mloc){-1, 0, 0};
         if (p.kind == PO_NONE)
             continue;
-        e->loc = r->s->m->funcs[p.fn].code[p.ip].loc;
+        e->loc = sim_thread_loc(r->s, st, t);
         if (p.kind == PO_ACCESS || p.kind == PO_LOCK || p.kind == PO_TRYLOCK ||
             p.kind == PO_UNLOCK || p.kind == PO_COND_WAIT ||
             p.kind == PO_SEM_WAIT || p.kind == PO_BARRIER ||

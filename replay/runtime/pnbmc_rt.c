@@ -491,6 +491,43 @@ void __pnbmc_rt_done(void)
     pthread_mutex_unlock(&mu);
 }
 
+/* Library functions the program may call through a pointer, with the
+ * kind of the witness step a call of theirs is (registered at main's
+ * entry, before any thread starts): pnbmc calls them through its
+ * stand-ins (model/fnref.c) and shows the step at the call through the
+ * pointer, where the instrumentation asks __pnbmc_rt_indirect. */
+#define RT_MAXFN 64
+struct fn_kind {
+    void *fn;
+    int kind;
+};
+static struct fn_kind fn_kinds[RT_MAXFN];
+static int nfn_kinds;
+
+void __pnbmc_rt_fn_kind(void *fn, int kind)
+{
+    if (nfn_kinds < RT_MAXFN)
+        fn_kinds[nfn_kinds++] = (struct fn_kind){fn, kind};
+}
+
+/* Before a call through the pointer fn: the step if fn is a registered
+ * function; returns its kind for __pnbmc_rt_indirect_done. */
+int __pnbmc_rt_indirect(void *fn, int file, int line, int col)
+{
+    for (int i = 0; i < nfn_kinds; i++)
+        if (fn_kinds[i].fn == fn) {
+            __pnbmc_rt_step(file, line, col, fn_kinds[i].kind);
+            return fn_kinds[i].kind;
+        }
+    return RK_OTHER;
+}
+
+void __pnbmc_rt_indirect_done(int kind)
+{
+    if (kind != RK_OTHER)
+        __pnbmc_rt_done();
+}
+
 /* After a load or store of an integer: checks the value against the
  * witness's "read x -> v" / "write x := v" (v is printed sign-extended),
  * then like __pnbmc_rt_done. */

@@ -1,6 +1,7 @@
 /* The pointer may also hold a function the program only declares: pnbmc
- * cannot follow that call, so a run taking it is a cut and the answer
- * unknown, with the simulator's reason (never safe). */
+ * cannot follow that call (unknown external function), so a run taking
+ * it is a cut and the answer unknown, with the simulator's reason (never
+ * safe). */
 #include <assert.h>
 
 extern int __VERIFIER_nondet_int(void);

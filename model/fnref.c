@@ -1,0 +1,160 @@
+/* model/fnref.c — the address of a function the program declares but
+ * does not define, used as a value.
+ *
+ * A function pointer is a pointer to a function's object, and only a
+ * defined function has code to run: `pthread_key_create(&k, free)`,
+ * `list->dtor = free` or `atexit(cleanup_lib)` stored the address of a
+ * declaration, and the later call through it ended the run unknown
+ * ("call through an invalid or external function pointer").  Before the
+ * models are linked, each such declaration gets a defined stand-in with
+ * the same type, NAME.ref (FNREF_SUFFIX), whose body calls NAME with its parameters and
+ * returns what it returns; every use of NAME other than as a callee
+ * takes the stand-in's address instead.  The call in the stand-in is an
+ * ordinary call: a primitive (free, pthread_mutex_unlock), a C library
+ * model (linked after this pass), or an unknown external function,
+ * unsupported when a run reaches it.  Direct calls still call NAME.
+ * Variadic declarations are left alone: their arguments cannot be
+ * forwarded. */
+#include "model/lower.h"
+
+#include <llvm-c/DebugInfo.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* v is a cast of a function (in a call of a function declared without
+ * prototype) or the function itself. */
+static bool is_function_cast(LLVMValueRef v)
+{
+    return LLVMIsAConstantExpr(v) &&
+           (LLVMGetConstOpcode(v) == LLVMBitCast ||
+            LLVMGetConstOpcode(v) == LLVMAddrSpaceCast);
+}
+
+/* Some use of v (a function or a cast of one) is not the callee of a
+ * call. */
+static bool used_as_value(LLVMValueRef v)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == v)
+            continue;
+        if (is_function_cast(user) && !used_as_value(user))
+            continue;
+        return true;
+    }
+    return false;
+}
+
+/* Calls whose callee is v, or a cast of v (gathered first: restoring a
+ * callee changes v's use list). */
+static size_t callee_uses(LLVMValueRef v, LLVMValueRef **calls, size_t n,
+                          size_t *cap)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (is_function_cast(user)) {
+            n = callee_uses(user, calls, n, cap);
+            continue;
+        }
+        if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != v)
+            continue;
+        if (n == *cap) {
+            *cap = *cap ? 2 * *cap : 8;
+            *calls = realloc(*calls, *cap * sizeof **calls);
+            if (!*calls)
+                abort();
+        }
+        (*calls)[n++] = user;
+    }
+    return n;
+}
+
+/* The source location of the first instruction that uses v (a function
+ * or a cast of one) other than as a callee, or NULL (only constant
+ * initialisers use it so). */
+static LLVMMetadataRef value_use_loc(LLVMValueRef v)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == v)
+            continue;
+        LLVMMetadataRef l = LLVMIsAInstruction(user)
+                          ? LLVMInstructionGetDebugLoc(user)
+                          : LLVMIsAConstantExpr(user) ? value_use_loc(user)
+                                                      : NULL;
+        if (l)
+            return l;
+    }
+    return NULL;
+}
+
+/* The stand-in's body: return f(params...).  Its instructions have the
+ * location where the program first takes f's address: a step there is
+ * shown at the call that reached the stand-in (solve/sim.c), but a
+ * thread-specific data destructor has no such call. */
+static void build_body(LLVMBuilderRef b, LLVMValueRef ref, LLVMValueRef f,
+                       LLVMMetadataRef loc)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(f));
+    LLVMTypeRef t = LLVMGlobalGetValueType(f);
+    unsigned n = LLVMCountParams(ref);
+    LLVMValueRef *args = calloc(n ? n : 1, sizeof *args);
+    if (!args)
+        abort();
+    LLVMGetParams(ref, args);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, ref, ""));
+    LLVMValueRef r = LLVMBuildCall2(b, t, f, args, n, "");
+    LLVMValueRef ret = LLVMGetTypeKind(LLVMGetReturnType(t)) ==
+                       LLVMVoidTypeKind ? LLVMBuildRetVoid(b)
+                                        : LLVMBuildRet(b, r);
+    if (loc) {
+        LLVMInstructionSetDebugLoc(r, loc);
+        LLVMInstructionSetDebugLoc(ret, loc);
+    }
+    free(args);
+}
+
+/* Uses of f as a value now take ref; calls still call f. */
+static void take_ref(LLVMValueRef f, LLVMValueRef ref)
+{
+    LLVMReplaceAllUsesWith(f, ref);
+    LLVMValueRef *calls = NULL;
+    size_t cap = 0, n = callee_uses(ref, &calls, 0, &cap);
+    for (size_t i = 0; i < n; i++) {
+        LLVMValueRef callee = LLVMGetCalledValue(calls[i]);
+        LLVMValueRef back = callee == ref
+                          ? f : LLVMConstPointerCast(f, LLVMTypeOf(callee));
+        LLVMSetOperand(calls[i],
+                       (unsigned)LLVMGetNumOperands(calls[i]) - 1, back);
+    }
+    free(calls);
+}
+
+static bool needs_ref(LLVMValueRef f)
+{
+    return LLVMIsDeclaration(f) &&
+           strncmp(LLVMGetValueName(f), "llvm.", 5) != 0 &&
+           !LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) &&
+           used_as_value(f);
+}
+
+void fnref_lower(LLVMModuleRef mod)
+{
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod), next; f; f = next) {
+        next = LLVMGetNextFunction(f);
+        if (!needs_ref(f))
+            continue;
+        char name[256];
+        snprintf(name, sizeof name, "%s" FNREF_SUFFIX, LLVMGetValueName(f));
+        LLVMMetadataRef loc = value_use_loc(f);
+        LLVMValueRef ref = LLVMAddFunction(mod, name,
+                                           LLVMGlobalGetValueType(f));
+        LLVMSetLinkage(ref, LLVMInternalLinkage);
+        take_ref(f, ref);
+        build_body(b, ref, f, loc);
+    }
+    LLVMDisposeBuilder(b);
+}
