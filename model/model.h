@@ -121,7 +121,9 @@ typedef struct {
     mi_kind kind;
     uint8_t op;          /* binop / cmppred / castop / prim_kind */
     uint8_t bits;        /* result width (0 = no result) */
-    uint8_t order;       /* atomic order of loads/stores/rmw: 0 = not atomic */
+    uint8_t order;       /* atomic order of loads/stores/rmw: 0 = not atomic
+                            (cmpxchg: on success) */
+    uint8_t fail_order;  /* cmpxchg: the order of a failing one's load */
     bool is_signed;      /* nondet: signed domain */
     int32_t dst;         /* result register, -1 none */
     int32_t dst2;        /* cmpxchg: success flag register, -1 none */
@@ -235,6 +237,14 @@ typedef struct {
                             seq_cst that may run concurrently
                             (model_race_class; set around one search by
                             src/report.inc, weak_memory_gate) */
+    struct {             /* with weak_view, the release/acquire view:
+                            atomic accesses race unless both are to this
+                            cell of a global (RACE_CELL, decided by the
+                            simulator), plain ones race as usual */
+        bool set;
+        uint32_t obj, size;
+        uint64_t off;
+    } ra_cell;
 } model;
 
 /* User-defined primitives (userprims.c, --primitives FILE). */
@@ -372,6 +382,9 @@ enum { MODEL_ORDER_SEQ_CST = 7 };
  * out of the order of any interleaving. */
 static inline bool model_weak_order(const minstr *mi)
 {
+    if (mi->kind == MI_CMPXCHG && mi->fail_order != 0 &&
+        mi->fail_order != MODEL_ORDER_SEQ_CST)
+        return true;   /* a failing one reads weaker than seq_cst */
     return (mi->kind == MI_LOAD || mi->kind == MI_STORE ||
             mi->kind == MI_RMW || mi->kind == MI_CMPXCHG) &&
            mi->order != 0 && mi->order != MODEL_ORDER_SEQ_CST;
@@ -386,10 +399,11 @@ static inline bool model_weak_order(const minstr *mi)
  * RACE_SILENT + op, exempt against the same (two such increments of a
  * counter reach the same value in either order, and neither sees the
  * other). */
-enum { RACE_PLAIN, RACE_WEAK, RACE_ATOMIC, RACE_QUIET, RACE_SILENT };
+enum { RACE_PLAIN, RACE_WEAK, RACE_ATOMIC, RACE_QUIET, RACE_CELL,
+       RACE_SILENT };
 static inline uint8_t model_plain_class(const model *m)
 {
-    return m->weak_view ? RACE_QUIET : RACE_PLAIN;
+    return m->weak_view && !m->ra_cell.set ? RACE_QUIET : RACE_PLAIN;
 }
 static inline uint8_t model_race_class(const model *m, const minstr *mi)
 {
@@ -397,6 +411,8 @@ static inline uint8_t model_race_class(const model *m, const minstr *mi)
         return model_plain_class(m);
     if (!m->weak_view)
         return RACE_ATOMIC;
+    if (m->ra_cell.set)   /* RACE_CELL when at the cell (solve/sim.c) */
+        return RACE_WEAK;
     if (!model_weak_order(mi))
         return RACE_QUIET;
     if (mi->kind != MI_RMW || !mi->result_unused)
@@ -414,6 +430,24 @@ static inline uint8_t model_race_class(const model *m, const minstr *mi)
 static inline bool model_race_exempt(uint8_t a, uint8_t b)
 {
     return a == b && a >= RACE_ATOMIC;
+}
+/* An atomic access weaker than seq_cst whose reads do not all
+ * synchronise with the writes they read, or whose writes do not all
+ * release: relaxed or unordered, an RMW or compare-exchange weaker than
+ * acq_rel, a failing compare-exchange weaker than acquire (LLVM's orders:
+ * 4 acquire, 5 release, 6 acq_rel, 7 seq_cst). */
+static inline bool model_below_release_acquire(const minstr *mi)
+{
+    if (!model_weak_order(mi))
+        return false;
+    switch (mi->kind) {
+    case MI_LOAD: return mi->order != 4 && mi->order != 6;
+    case MI_STORE: return mi->order != 5 && mi->order != 6;
+    case MI_RMW: return mi->order != 6;
+    default: return (mi->order != 6 && mi->order != 7) ||
+                    (mi->fail_order != 0 && mi->fail_order != 4 &&
+                     mi->fail_order != 6 && mi->fail_order != 7);
+    }
 }
 /* Whether some instruction of some function satisfies pred. */
 static inline bool model_any_instr(const model *m,
