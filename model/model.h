@@ -239,11 +239,15 @@ typedef struct {
                             src/report.inc, weak_memory_gate) */
     struct {             /* with weak_view, the release/acquire view:
                             atomic accesses race unless both are to this
-                            cell of a global (RACE_CELL, decided by the
-                            simulator), plain ones race as usual */
+                            cell (RACE_CELL, decided by the simulator),
+                            plain ones race as usual */
         bool set;
+        bool heap;       /* in the heap object allocated at site (which
+                            runs at most once in a run), else in global
+                            obj */
         uint32_t obj, size;
         uint64_t off;
+        mloc site;
     } ra_cell;
 } model;
 
