@@ -18,7 +18,8 @@ static void program_call_site(const sim *s, const sstate *st, int32_t t,
     for (int32_t k = th->nframes - 2; k >= 0; k--) {
         const sframe *f = &th->frames[k];
         mloc c = s->m->funcs[f->fn].code[f->ip].loc;
-        if (c.file >= 0 && strcmp(model_file(s->m, c), MODEL_LIBC_FILE)) {
+        if (c.file >= 0 && strcmp(model_file(s->m, c), MODEL_LIBC_FILE) &&
+            !s->m->funcs[f->fn].standin) {
             snprintf(out, n, " (from %s:%d)", model_file(s->m, c), c.line);
             return;
         }
