@@ -2,8 +2,10 @@
  * release/acquire flag is the only contended atomic, and its site names
  * it in every run, so the release/acquire argument holds (pnbmc 44's
  * first version took globals only: unknown).  -DVIA_HELPER allocates it
- * in a helper function instead, whose calls pnbmc does not count:
- * unknown (ra_heap_flag_helper_alloc_unknown). */
+ * in a constructor function main calls once (ra_heap_flag_helper_alloc_
+ * safe); -DHELPER_TWICE calls it twice, so the site makes two objects
+ * and names no one location: unknown (ra_heap_flag_helper_twice_
+ * unknown). */
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -14,7 +16,7 @@ struct chan {
     int payload;
 };
 
-#ifdef VIA_HELPER
+#if defined VIA_HELPER || defined HELPER_TWICE
 static struct chan *new_chan(void) { return calloc(1, sizeof(struct chan)); }
 #endif
 
@@ -37,7 +39,11 @@ static void *consumer(void *arg)
 
 int main(void)
 {
-#ifdef VIA_HELPER
+#if defined HELPER_TWICE
+    struct chan *spare = new_chan();
+    struct chan *c = new_chan();
+    free(spare);
+#elif defined VIA_HELPER
     struct chan *c = new_chan();
 #else
     struct chan *c = calloc(1, sizeof *c);
