@@ -17,13 +17,12 @@
  * Each sem_trywait or sem_timedwait call passes errno's address to the
  * primitive as an extra argument (not as code after the call: the branch
  * on its result must follow it directly for the skeleton to see the
- * outcome).  One the program calls through a pointer could not be given
- * it, so such a program is unsupported. */
+ * outcome).  A call through a pointer is a direct call in model/fnref.c's
+ * stand-in by now, and gets it there. */
 #include "model/model.h"
 #include "model/lower.h"
 
 #include <llvm-c/Core.h>
-#include <stdio.h>
 
 /* Is every use of f a direct call of it (with nargs arguments; -1: any
  * number)? */
@@ -36,26 +35,6 @@ static bool only_direct_calls(LLVMValueRef f, int nargs)
             return false;
     }
     return true;
-}
-
-/* " at FILE:LINE" of the first use of f that is no direct call, when it
- * is an instruction with a location; "" otherwise (a global's
- * initialiser). */
-static void value_use_loc(LLVMValueRef f, char *out, size_t n)
-{
-    out[0] = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == f)
-            continue;
-        unsigned len = 0;
-        const char *file = LLVMIsAInstruction(user)
-                         ? LLVMGetDebugLocFilename(user, &len) : NULL;
-        if (file && len)
-            snprintf(out, n, " at %.*s:%u", (int)len, file,
-                     LLVMGetDebugLocLine(user));
-        return;
-    }
 }
 
 static LLVMValueRef add_errno_global(LLVMModuleRef mod)
@@ -111,15 +90,9 @@ static bool set_errno_of(LLVMModuleRef mod, LLVMValueRef g, const char *name,
     LLVMValueRef f = LLVMGetNamedFunction(mod, name);
     if (!f || !LLVMIsDeclaration(f))
         return true;
-    if (!only_direct_calls(f, -1)) {
-        char at[600];
-        value_use_loc(f, at, sizeof at);
-        merr_set(e, 3, "unsupported: %s called through a pointer in a "
-                 "program that reads errno (its address is used%s)", name, at);
-        return false;
-    }
+    /* (a use as a value went to model/fnref.c's stand-in) */
     if (!only_direct_calls(f, nargs)) {
-        merr_set(e, 3, "unsupported: %s called with other than %d "
+        merr_set(e, 3, "unsupported: %s called other than directly with %d "
                  "argument%s in a program that reads errno", name, nargs,
                  nargs == 1 ? "" : "s");
         return false;
@@ -135,10 +108,10 @@ bool errno_lower(LLVMModuleRef mod, merr *e)
     LLVMValueRef loc = LLVMGetNamedFunction(mod, "__errno_location");
     if (!loc || !LLVMIsDeclaration(loc) || !LLVMGetFirstUse(loc))
         return true;
+    /* (a use as a value went to model/fnref.c's stand-in) */
     if (!only_direct_calls(loc, -1)) {
-        char at[600];
-        value_use_loc(loc, at, sizeof at);
-        merr_set(e, 3, "unsupported: __errno_location used as a value%s", at);
+        merr_set(e, 3, "unsupported: __errno_location called other than "
+                 "directly");
         return false;
     }
     LLVMValueRef g = add_errno_global(mod);

@@ -23,13 +23,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* v is a cast of a function (in a call of a function declared without
- * prototype) or the function itself. */
+/* v is a constant cast (of a function, in a call of one declared without
+ * prototype). */
 static bool is_function_cast(LLVMValueRef v)
 {
-    return LLVMIsAConstantExpr(v) &&
-           (LLVMGetConstOpcode(v) == LLVMBitCast ||
-            LLVMGetConstOpcode(v) == LLVMAddrSpaceCast);
+    return model_strip_casts(v) != v;
 }
 
 /* Some use of v (a function or a cast of one) is not the callee of a

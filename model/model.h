@@ -37,6 +37,11 @@ typedef struct {
     int32_t line, col;
 } mloc;
 
+static inline bool model_same_loc(mloc a, mloc b)
+{
+    return a.file == b.file && a.line == b.line && a.col == b.col;
+}
+
 /* ---- operands ---- */
 enum { OPND_NONE, OPND_REG, OPND_IMM };
 typedef struct {

@@ -216,6 +216,11 @@ int sim_pending_accesses(const spending *p, const saccess *out[2]);
  * atomic; *x is a's, *y b's. */
 bool sim_pending_race(const spending *a, const spending *b,
                       const saccess **x, const saccess **y);
+/* The first threads t[0] < t[1] of st (of its first 64) whose pending
+ * steps race, and their accesses x[0], x[1] (sim_pending_race; they point
+ * into p, which gets the pending step of each of those threads). */
+bool sim_first_race(const sim *s, const sstate *st, spending p[64],
+                    int32_t t[2], const saccess *x[2]);
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice,
                  sstep *out);
 void sim_step_free(sstep *st);

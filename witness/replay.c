@@ -195,30 +195,23 @@ static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
 static void final_pair(rp *r, const sstate *st)
 {
     spending p[64];
-    int32_t nt = st->nthreads < 64 ? st->nthreads : 64;
-    for (int32_t t = 0; t < nt; t++)
-        sim_pending(r->s, st, t, &p[t]);
-    for (int32_t i = 0; i < nt; i++)
-        for (int32_t j = i + 1; j < nt; j++) {
-            const saccess *pair[2];
-            if (!sim_pending_race(&p[i], &p[j], &pair[0], &pair[1]))
-                continue;
-            wreplay *w = r->out;
-            w->has_final = true;
-            int32_t ts[2] = {i, j};
-            for (int k = 0; k < 2; k++) {
-                char nm[160];
-                const saccess *a = pair[k];
-                sim_object_name(r->s, st, a->obj, a->off, nm, sizeof nm);
-                w->final_tid[k] = ts[k];
-                snprintf(w->final_obj[k], sizeof w->final_obj[k], "%s", nm);
-                w->final_write[k] = a->write;
-                snprintf(w->final_action[k], sizeof w->final_action[k],
-                         "%s %s (enabled)", a->write ? "write" : "read", nm);
-                w->final_loc[k] = sim_thread_loc(r->s, st, ts[k]);
-            }
-            return;
-        }
+    int32_t ts[2];
+    const saccess *pair[2];
+    if (!sim_first_race(r->s, st, p, ts, pair))
+        return;
+    wreplay *w = r->out;
+    w->has_final = true;
+    for (int k = 0; k < 2; k++) {
+        char nm[160];
+        const saccess *a = pair[k];
+        sim_object_name(r->s, st, a->obj, a->off, nm, sizeof nm);
+        w->final_tid[k] = ts[k];
+        snprintf(w->final_obj[k], sizeof w->final_obj[k], "%s", nm);
+        w->final_write[k] = a->write;
+        snprintf(w->final_action[k], sizeof w->final_action[k],
+                 "%s %s (enabled)", a->write ? "write" : "read", nm);
+        w->final_loc[k] = sim_thread_loc(r->s, st, ts[k]);
+    }
 }
 
 /* What every thread does next in the state the run ends in. */
