@@ -244,6 +244,8 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
         output_reads(all);
         bits_lower(all);
         fnref_lower(all);
+        cleanup_lower(all);
+        cancel_lower(all, !o->no_spurious);
     }
     if (all && (!lifecycle_lower(all, o->entry == NULL, e) ||
                 !link_libc_models(ctx, all, dir, o, e)))

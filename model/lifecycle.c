@@ -39,16 +39,6 @@ static bool program_uses(LLVMModuleRef mod, const char *name)
     return f && LLVMIsDeclaration(f) && LLVMGetFirstUse(f);
 }
 
-/* A call of the C library model name (void name(void)) before at. */
-static void call_before(LLVMModuleRef mod, LLVMBuilderRef b,
-                        LLVMValueRef at, const char *name)
-{
-    LLVMTypeRef t = LLVMFunctionType(LLVMVoidTypeInContext(
-                                         LLVMGetModuleContext(mod)),
-                                     NULL, 0, 0);
-    model_call_before(b, at, t, model_function(mod, name, t), NULL, 0);
-}
-
 #define MAX_XTORS 64
 
 /* The functions of llvm.global_ctors or llvm.global_dtors, in the order
@@ -85,18 +75,6 @@ static int xtors(LLVMModuleRef mod, const char *array, bool dtors,
         fns[k] = f;
     }
     return n;
-}
-
-/* The name of the declared function `in` calls directly (also through a
- * cast: `exit(0)` without <stdlib.h> calls an unprototyped exit), or
- * NULL. */
-static const char *callee_name(LLVMValueRef in)
-{
-    if (!LLVMIsACallInst(in))
-        return NULL;
-    LLVMValueRef f = model_direct_callee(in);
-    return f && LLVMIsDeclaration(f)
-           ? LLVMGetValueName(f) : NULL;
 }
 
 /* Constructors at main's entry, after its allocas. */
@@ -141,20 +119,20 @@ bool lifecycle_lower(LLVMModuleRef mod, bool main_runs, merr *e)
              bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
                  in = LLVMGetNextInstruction(in)) {
-                const char *n = callee_name(in);
+                const char *n = model_declared_callee(in);
                 if (normal && ((n && !strcmp(n, "exit")) ||
                                (is_main && LLVMIsAReturnInst(in)))) {
                     if (handlers)
-                        call_before(mod, b, in, "pnbmc_run_atexit");
+                        model_call_model0(mod, b, in, "pnbmc_run_atexit");
                     for (int i = 0; i < nd; i++)
                         model_call_before(b, in, LLVMGlobalGetValueType(dtors[i]),
                               dtors[i], NULL, 0);
                 } else if (quick && n && !strcmp(n, "quick_exit")) {
-                    call_before(mod, b, in, "pnbmc_run_at_quick_exit");
+                    model_call_model0(mod, b, in, "pnbmc_run_at_quick_exit");
                 } else if (normal && is_main && n &&
                            (!strcmp(n, "pthread_exit") ||
                             !strcmp(n, "thrd_exit"))) {
-                    call_before(mod, b, in, "atexit_after_main_thread_"
+                    model_call_model0(mod, b, in, "atexit_after_main_thread_"
                                             "exit_not_modelled");
                 }
             }

@@ -166,6 +166,22 @@ LLVMValueRef model_direct_callee(LLVMValueRef call)
     return LLVMIsAFunction(f) ? f : NULL;
 }
 
+const char *model_declared_callee(LLVMValueRef in)
+{
+    if (!LLVMIsACallInst(in))
+        return NULL;
+    LLVMValueRef f = model_direct_callee(in);
+    return f && LLVMIsDeclaration(f) ? LLVMGetValueName(f) : NULL;
+}
+
+void model_call_model0(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef at,
+                       const char *name)
+{
+    LLVMTypeRef t = LLVMFunctionType(
+        LLVMVoidTypeInContext(LLVMGetModuleContext(mod)), NULL, 0, 0);
+    model_call_before(b, at, t, model_function(mod, name, t), NULL, 0);
+}
+
 LLVMValueRef model_function(LLVMModuleRef mod, const char *name,
                             LLVMTypeRef t)
 {

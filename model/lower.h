@@ -43,6 +43,17 @@ void bits_lower(LLVMModuleRef mod);
 #define FNREF_SUFFIX ".ref"
 void fnref_lower(LLVMModuleRef mod);
 
+/* pthread_cleanup_push and pop keep their handlers on a per-thread stack
+ * of the C library models, which pthread_exit and thrd_exit run
+ * (model/cleanup.c); after fnref_lower, before the models are linked. */
+void cleanup_lower(LLVMModuleRef mod);
+
+/* In a program that calls pthread_cancel, calls of the C library models
+ * mark the cancellation points (model/cancel.c); spurious: condition
+ * waits may wake up spuriously (a request wakes one the same way);
+ * after cleanup_lower, before the models are linked. */
+void cancel_lower(LLVMModuleRef mod, bool spurious);
+
 /* Constructor functions run at main's entry; the functions atexit and
  * at_quick_exit register, and destructor functions, before exit(),
  * quick_exit() and main's returns (model/lifecycle.c); before the models
@@ -88,6 +99,13 @@ LLVMValueRef model_strip_casts(LLVMValueRef v);
 /* The function a call calls directly, also through such a cast; NULL
  * for a call through a pointer (model/lower.c). */
 LLVMValueRef model_direct_callee(LLVMValueRef call);
+/* The name of the function a call calls directly (also through a cast)
+ * when it is only declared, else NULL (model/lower.c). */
+const char *model_declared_callee(LLVMValueRef in);
+/* A call of the C library model name (void name(void)) before at, with
+ * at's source location (model/lower.c). */
+void model_call_model0(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef at,
+                       const char *name);
 /* The function name of the module, declared with type t if it has none
  * (model/lower.c). */
 LLVMValueRef model_function(LLVMModuleRef mod, const char *name,

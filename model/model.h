@@ -295,6 +295,9 @@ typedef struct {
     const char *const *args;
     int nargs;
     bool args_given;
+    /* --no-spurious-wakeups: a cancellation request cannot end a
+     * condition wait as a spurious wake-up does (model/cancel.c) */
+    bool no_spurious;
 } front_opts;
 
 /* The argv[0] of a program built from file (the first input): its base

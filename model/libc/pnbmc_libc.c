@@ -823,32 +823,194 @@ int posix_memalign(void **out, size_t align, size_t n)
 int thrd_equal(unsigned long a, unsigned long b) { return a == b; }
 #endif
 
-/* Cancellation: pthread_cancel is not modelled (unsupported), so no
- * request is ever pending: the state and type are per-thread settings
- * that only report their old values, and pthread_testcancel does
- * nothing.  Values as glibc's headers define them (ENABLE 0, DISABLE 1;
- * DEFERRED 0, ASYNCHRONOUS 1). */
-/* One setter per setting: a pointer to the thread-local setting would be
- * a thread-local's address used as a value, which pnbmc does not follow. */
-#define LIBC_CANCEL_SETTER(name, setting)                                   \
-    static _Thread_local int setting;                                       \
-    int name(int v, int *old)                                               \
-    {                                                                       \
-        if (v != 0 && v != 1)                                               \
-            return 22; /* EINVAL */                                         \
-        if (old)                                                            \
-            *old = setting;                                                 \
-        setting = v;                                                        \
-        return 0;                                                           \
-    }
+/* Cancellation state and type: per-thread settings (ENABLE 0, DISABLE
+ * 1; DEFERRED 0, ASYNCHRONOUS 1, as glibc's headers define them).  In a
+ * program that calls pthread_cancel, asynchronous cancellation, which
+ * may act between any two instructions, is not modelled. */
+#if defined(PNBMC_NEED_pthread_setcancelstate) || \
+    defined(PNBMC_NEED_pthread_setcanceltype) || \
+    defined(PNBMC_NEED_pthread_cancel)
+static _Thread_local int libc_cancel_state;
+#endif
 #ifdef PNBMC_NEED_pthread_setcancelstate
-LIBC_CANCEL_SETTER(pthread_setcancelstate, libc_cancel_state)
+int pthread_setcancelstate(int v, int *old)
+{
+    if (v != 0 && v != 1)
+        return 22; /* EINVAL */
+    if (old)
+        *old = libc_cancel_state;
+    libc_cancel_state = v;
+    return 0;
+}
 #endif
 #ifdef PNBMC_NEED_pthread_setcanceltype
-LIBC_CANCEL_SETTER(pthread_setcanceltype, libc_cancel_type)
+void cancel_asynchronous_not_modelled(void);
+static _Thread_local int libc_cancel_type;
+int pthread_setcanceltype(int v, int *old)
+{
+    if (v != 0 && v != 1)
+        return 22; /* EINVAL */
+#ifdef PNBMC_NEED_pthread_cancel
+    if (v == 1)
+        cancel_asynchronous_not_modelled();
 #endif
+    if (old)
+        *old = libc_cancel_type;
+    libc_cancel_type = v;
+    return 0;
+}
+#endif
+/* Without pthread_cancel no request is ever pending; with it,
+ * model/cancel.c marks the calls of pthread_testcancel as points. */
 #ifdef PNBMC_NEED_pthread_testcancel
 void pthread_testcancel(void) {}
+#endif
+
+/* Cleanup handlers (model/cleanup.c turns glibc's pthread_cleanup_push
+ * and pop into these calls): a stack per thread, run last first when the
+ * thread calls pthread_exit or acts on a cancellation.  A handler is
+ * popped before it runs, so one that exits again runs the rest once.
+ * More than LIBC_CLEANUP_MAX pushed at once:
+ * cleanup_nesting_not_modelled (unsupported). */
+#ifdef PNBMC_NEED_pnbmc_cleanup_push
+#define LIBC_CLEANUP_MAX 16
+void cleanup_nesting_not_modelled(void);
+static _Thread_local void (*libc_cleanup_fn[LIBC_CLEANUP_MAX])(void *);
+static _Thread_local void *libc_cleanup_arg[LIBC_CLEANUP_MAX];
+static _Thread_local int libc_ncleanups;
+
+void pnbmc_cleanup_push(void *fn, void *arg)
+{
+    if (libc_ncleanups == LIBC_CLEANUP_MAX)
+        cleanup_nesting_not_modelled();
+    libc_cleanup_fn[libc_ncleanups] = (void (*)(void *))fn;
+    libc_cleanup_arg[libc_ncleanups++] = arg;
+}
+
+void pnbmc_cleanup_pop(void) { libc_ncleanups--; }
+
+void pnbmc_cleanup_run(void)
+{
+    while (libc_ncleanups > 0) {
+        libc_ncleanups--;
+        libc_cleanup_fn[libc_ncleanups](libc_cleanup_arg[libc_ncleanups]);
+    }
+}
+#endif
+
+/* Deferred cancellation (model/cancel.c marks the points).  Thread id t
+ * (pthread_self's value, from 1) has request flag libc_cancel_pending[t
+ * - 1] and, while it is inside a cancellation point that may block,
+ * libc_cancel_inside[t - 1].  A request made while its thread is inside
+ * such a call would wake it: not modelled
+ * (cancel_of_waiting_thread_not_modelled, unsupported), but in a
+ * condition wait, which the request ends as a spurious wake-up.  A joined
+ * thread's flag is cleared for the next thread with its id.  The flags
+ * change in atomic sections: they race with nothing. */
+#ifdef PNBMC_NEED_pthread_cancel
+#define LIBC_CANCEL_THREADS 64
+void cancel_of_waiting_thread_not_modelled(void);
+void pthread_exit(void *);
+unsigned long pthread_self(void);
+static int libc_cancel_pending[LIBC_CANCEL_THREADS];
+static int libc_cancel_inside[LIBC_CANCEL_THREADS];
+
+/* A larger id indexes past the arrays: the engines end the run unknown
+ * (an access out of its object's bounds). */
+static unsigned long libc_cancel_index(unsigned long t) { return t - 1; }
+
+int pthread_cancel(unsigned long t)
+{
+    unsigned long i = libc_cancel_index(t);
+    __VERIFIER_atomic_begin();
+    libc_cancel_pending[i] = 1;
+    int inside = libc_cancel_inside[i];
+    __VERIFIER_atomic_end();
+    if (inside == 1)
+        cancel_of_waiting_thread_not_modelled();
+    return 0;
+}
+
+/* The current thread acts on its request: no further one, its handlers,
+ * then it ends with PTHREAD_CANCELED. */
+static void libc_cancel_act(void)
+{
+    libc_cancel_state = 1;
+#ifdef PNBMC_NEED_pnbmc_cleanup_push
+    pnbmc_cleanup_run();
+#endif
+    pthread_exit((void *)-1);
+}
+
+static int libc_cancel_requested(void)
+{
+    unsigned long i = libc_cancel_index(pthread_self());
+    if (libc_cancel_state != 0)
+        return 0;
+    __VERIFIER_atomic_begin();
+    int pending = libc_cancel_pending[i];
+    __VERIFIER_atomic_end();
+    return pending;
+}
+
+void pnbmc_cancel_point(void)
+{
+    if (libc_cancel_requested())
+        libc_cancel_act();
+}
+
+void pnbmc_cancel_maybe(void)
+{
+    if (libc_cancel_requested() && __VERIFIER_nondet_bool())
+        libc_cancel_act();
+}
+
+/* Entering a call that may block: inside is 1, 2 for a condition wait
+ * that a request may end (solve/sim_prim.inc's cancel_wakes reads it). */
+static void libc_cancel_enter(int inside)
+{
+    unsigned long i = libc_cancel_index(pthread_self());
+    __VERIFIER_atomic_begin();
+    int act = libc_cancel_state == 0 && libc_cancel_pending[i];
+    if (libc_cancel_state == 0 && !act)
+        libc_cancel_inside[i] = inside;
+    __VERIFIER_atomic_end();
+    if (act)
+        libc_cancel_act();
+}
+
+void pnbmc_cancel_block(void) { libc_cancel_enter(1); }
+
+void pnbmc_cancel_wait(void) { libc_cancel_enter(2); }
+
+void pnbmc_cancel_unblock(void)
+{
+    unsigned long i = libc_cancel_index(pthread_self());
+    __VERIFIER_atomic_begin();
+    libc_cancel_inside[i] = 0;
+    __VERIFIER_atomic_end();
+}
+
+/* t: the joined thread's id as 64 bits (model/cancel.c's call) */
+int pthread_cond_signal(void *);
+
+void pnbmc_cancel_woken(void *cond)
+{
+    pnbmc_cancel_unblock();
+    if (libc_cancel_requested()) {
+        pthread_cond_signal(cond);
+        libc_cancel_act();
+    }
+}
+
+void pnbmc_cancel_joined(unsigned long long t, int result)
+{
+    if (result != 0 || t == 0 || t > LIBC_CANCEL_THREADS)
+        return;
+    __VERIFIER_atomic_begin();
+    libc_cancel_pending[t - 1] = 0;
+    __VERIFIER_atomic_end();
+}
 #endif
 
 /* strtol and its kin: C's syntax (spaces, sign, 0x for base 16 or 0, a

@@ -119,9 +119,21 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* The runtime's own waits and output are no cancellation points: a
+ * cancelled thread acts on its request in the program's calls, not
+ * while the runtime holds mu (glibc would end it holding mu). */
+static void rt_wait(void)
+{
+    int old;
+    pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &old);
+    pthread_cond_wait(&cv, &mu);
+    pthread_setcancelstate(old, NULL);
+}
+
 static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void say(const char *fmt, ...)
 {
+    pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, NULL);
     char buf[2048];
     va_list ap;
     va_start(ap, fmt);
@@ -244,17 +256,20 @@ static void park(int t)
 {
     T[t].parked = true;
     for (;;)
-        pthread_cond_wait(&cv, &mu);
+        rt_wait();
 }
 
 /* Notes the end of the witness once all steps are consumed and the last
- * operation is done. */
+ * operation is done, or is a join that blocks: pnbmc's run may have ended
+ * the joined thread at an operation the runtime holds back till the end
+ * (a cancellation point that glibc acts on inside the call). */
 static void check_end(void)
 {
     /* a thread inside an atomic section keeps the turn: with no step
      * left there is nothing to keep out */
     if (S.ended || S.k < S.nsteps ||
-        (S.busy != -1 && !T[S.busy].atomic))
+        (S.busy != -1 && !T[S.busy].atomic &&
+         !(T[S.busy].in_op && T[S.busy].kind == RK_JOIN)))
         return;
     S.ended = true;
     S.end_time = now();
@@ -266,12 +281,25 @@ static void check_end(void)
     }
 }
 
+/* Thread t ended (mu held): it no longer holds the turn. */
+static void thread_ended(int t)
+{
+    T[t].state = TS_ENDED;
+    set_in_op(t, false);
+    if (S.busy == t) {
+        S.busy = -1;
+        if (S.active)
+            check_end();
+    }
+    pthread_cond_broadcast(&cv);
+}
+
 /* Waits for the end of the witness (all steps consumed, last operation
  * done). */
 static void wait_end(void)
 {
     while (!S.ended)
-        pthread_cond_wait(&cv, &mu);
+        rt_wait();
 }
 
 static void race_arrive(int t, int r)
@@ -304,7 +332,7 @@ static int schedule(int t, int file, int line, int kind)
         const rstep *s = &S.steps[j];
         if (matches(file, line, kind, s->file, s->line, s->kind)) {
             while (!(S.k == j && (S.busy == -1 || S.busy == t)))
-                pthread_cond_wait(&cv, &mu);
+                rt_wait();
             S.k = j + 1;
             T[t].next = S.nxt[j];
             S.busy = releases_turn(kind) ? -1 : t;
@@ -319,11 +347,14 @@ static int schedule(int t, int file, int line, int kind)
          * runs them before main's return or the exit() call, the C
          * library after (if they do not come, the program ends without
          * reproducing the witness) */
-        if (kind == RK_MAIN_RETURN || kind == RK_END)
+        if (kind == RK_MAIN_RETURN || kind == RK_END || kind == RK_THREAD_EXIT)
             return -1;
         diverge(j, t, " instead");
     }
-    /* after the thread's last step */
+    /* after the thread's last step; pnbmc's step that ends a thread with
+     * pthread_exit is the one before it: the thread ends (rt_step) */
+    if (kind == RK_THREAD_EXIT)
+        return -1;
     if (S.mode == M_RACE) {
         int r = T[t].race_row;
         if (r >= 0 && !S.arrived[r] &&
@@ -383,9 +414,14 @@ static int rt_step(int file, int line, int kind)
     int j = schedule(t, file, line, kind);
     T[t].cur_step = j;
     T[t].val_step = kind == RK_READ || kind == RK_WRITE ? j : -1;
-    if (blocking(kind))
+    if (blocking(kind)) {
         set_in_op(t, true);
-    if (kind == RK_THREAD_EXIT) {
+        if (S.active)
+            check_end();
+    }
+    if (kind == RK_THREAD_EXIT && T[t].next >= S.nsteps)
+        thread_ended(t);
+    else if (kind == RK_THREAD_EXIT) {
         T[t].state = TS_ENDED;
         pthread_cond_broadcast(&cv);
     }
@@ -633,15 +669,15 @@ typedef struct {
 static void thread_end(int t)
 {
     pthread_mutex_lock(&mu);
-    T[t].state = TS_ENDED;
-    set_in_op(t, false);
-    if (S.busy == t) {
-        S.busy = -1;
-        if (S.active)
-            check_end();
-    }
-    pthread_cond_broadcast(&cv);
+    thread_ended(t);
     pthread_mutex_unlock(&mu);
+}
+
+/* pthread_exit does not return to the trampoline: the thread ends when
+ * the C library runs this handler, after the program's own. */
+static void thread_end_handler(void *t)
+{
+    thread_end(*(int *)t);
 }
 
 static void *trampoline(void *p)
@@ -650,8 +686,10 @@ static void *trampoline(void *p)
     free(p);
     my_tid = tr.tid;
     set_handle(tr.tid, pthread_self());
-    void *r = tr.fn ? tr.fn(tr.arg)
-                    : (void *)(intptr_t)tr.cfn(tr.arg);
+    void *r;
+    pthread_cleanup_push(thread_end_handler, &tr.tid);
+    r = tr.fn ? tr.fn(tr.arg) : (void *)(intptr_t)tr.cfn(tr.arg);
+    pthread_cleanup_pop(0);
     thread_end(tr.tid);
     return r;
 }

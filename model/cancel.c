@@ -1,0 +1,178 @@
+/* model/cancel.c — deferred thread cancellation (pthread_cancel).
+ *
+ * A cancellation request is a flag per thread in the C library models;
+ * the cancelled thread acts on it at the next cancellation point it
+ * reaches with cancellation enabled: it runs its cleanup handlers, then
+ * its thread-specific data destructors, and ends with PTHREAD_CANCELED.
+ * The models cannot see where a thread is, so this pass marks the
+ * points in the program, before the models are linked, in programs
+ * that use pthread_cancel:
+ *
+ *   - before each call of a function POSIX makes a cancellation point
+ *     (REQUIRED_POINTS, BLOCKING_POINTS), a call of pnbmc_cancel_point:
+ *     the thread acts on a pending request;
+ *   - before each call of a function POSIX allows to be one
+ *     (OPTIONAL_POINTS: output and input through streams, which glibc
+ *     makes one when the call reaches the system), pnbmc_cancel_maybe:
+ *     with a pending request the thread acts on it or not (both runs);
+ *   - a call that may block (BLOCKING_POINTS) is bracketed by
+ *     pnbmc_cancel_block and pnbmc_cancel_unblock instead: a request
+ *     pending on entry acts; one made while the thread is inside is a
+ *     wake-up the engines do not follow (the thread would leave the wait
+ *     early), so the request ends the run unsupported;
+ *   - but a condition wait (COND_WAITS), where waits may wake up
+ *     spuriously (the default), by pnbmc_cancel_wait and
+ *     pnbmc_cancel_woken(cond): a request made while the thread waits
+ *     ends the wait as a spurious wake-up does (the simulator makes that
+ *     wake-up a move of its own, solve/sim_prim.inc's cancel_wakes, so
+ *     a waiter with a request is no deadlock), and the woken thread acts
+ *     on it after re-locking the mutex, first passing on a signal it may
+ *     have taken (pthread_cond_signal: POSIX forbids a cancelled waiter to
+ *     consume one; the extra wake-up of another waiter, if the wait
+ *     ended otherwise, is a spurious one);
+ *   - after a join, pnbmc_cancel_joined(thread, result): the joined
+ *     thread's id is given to the next thread created at its site, which
+ *     starts with no request.
+ *
+ * Asynchronous cancellation (pthread_setcanceltype) is unsupported in a
+ * program that cancels.  Runs after model/fnref.c (a stand-in's direct
+ * call is marked too) and model/cleanup.c. */
+#include "model/lower.h"
+
+#include <llvm-c/Core.h>
+#include <stdbool.h>
+#include <string.h>
+
+/* Cancellation points that return without waiting for another thread. */
+static const char *const REQUIRED_POINTS[] = {
+    "pthread_testcancel", "sleep", "usleep", "nanosleep", "clock_nanosleep",
+    "thrd_sleep", "read", "write", "open", "openat", "creat", "close",
+    "fsync", "fdatasync", "pread", "pwrite", "readv", "writev", "system",
+    "accept", "connect", "recv", "recvfrom", "recvmsg", "send", "sendto",
+    "sendmsg", "poll", "select", "pselect", "pause", "sigwait", "wait",
+    "waitpid", "tcdrain", "msync", NULL,
+};
+
+/* Cancellation points that may wait for another thread. */
+static const char *const BLOCKING_POINTS[] = {
+    "pthread_join", "pthread_timedjoin_np", "pthread_clockjoin_np",
+    "thrd_join", "pthread_cond_wait", "pthread_cond_timedwait",
+    "pthread_cond_clockwait", "cnd_wait", "cnd_timedwait", "sem_wait",
+    "sem_timedwait", "sem_clockwait", NULL,
+};
+
+static const char *const COND_WAITS[] = {
+    "pthread_cond_wait", "pthread_cond_timedwait", "pthread_cond_clockwait",
+    "cnd_wait", "cnd_timedwait", NULL,
+};
+
+/* Functions POSIX allows to be cancellation points (the stream
+ * functions the C library models know). */
+static const char *const OPTIONAL_POINTS[] = {
+    "printf", "fprintf", "vprintf", "vfprintf", "dprintf", "puts", "fputs",
+    "putchar", "putc", "fputc", "fwrite", "fflush", "perror", "fopen",
+    "fclose", "fgets", "fgetc", "getc", "getchar", "fread", "scanf",
+    "fscanf", "__isoc99_scanf", "__isoc99_fscanf", "getline", NULL,
+};
+
+static const char *const JOINS[] = {
+    "pthread_join", "pthread_timedjoin_np", "pthread_clockjoin_np",
+    "thrd_join", NULL,
+};
+
+static bool listed(const char *const *list, const char *name)
+{
+    for (; *list; list++)
+        if (!strcmp(*list, name))
+            return true;
+    return false;
+}
+
+static LLVMTypeRef void_type(LLVMModuleRef mod)
+{
+    return LLVMVoidTypeInContext(LLVMGetModuleContext(mod));
+}
+
+/* pnbmc_cancel_joined(thread, result) after the join call j. */
+static void note_join(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef j)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMValueRef next = LLVMGetNextInstruction(j);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    LLVMPositionBuilderBefore(b, next);
+    LLVMValueRef tid = LLVMGetOperand(j, 0), rc = j;
+    if (LLVMGetTypeKind(LLVMTypeOf(tid)) == LLVMPointerTypeKind)
+        tid = LLVMBuildPtrToInt(b, tid, i64, "");
+    LLVMValueRef args[2] = {
+        LLVMBuildIntCast2(b, tid, i64, false, ""),
+        LLVMBuildIntCast2(b, rc, i32, true, ""),
+    };
+    LLVMTypeRef params[2] = {i64, i32};
+    LLVMTypeRef t = LLVMFunctionType(void_type(mod), params, 2, 0);
+    model_call_before(b, next, t, model_function(mod, "pnbmc_cancel_joined",
+                                                 t), args, 2);
+}
+
+/* pnbmc_cancel_woken(cond) after the condition wait w. */
+static void note_wake(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef w)
+{
+    LLVMValueRef next = LLVMGetNextInstruction(w);
+    LLVMTypeRef bytep = LLVMPointerType(
+        LLVMInt8TypeInContext(LLVMGetModuleContext(mod)), 0);
+    LLVMPositionBuilderBefore(b, next);
+    LLVMValueRef cond = LLVMBuildPointerCast(b, LLVMGetOperand(w, 0), bytep,
+                                             "");
+    LLVMTypeRef t = LLVMFunctionType(void_type(mod), &bytep, 1, 0);
+    model_call_before(b, next, t, model_function(mod, "pnbmc_cancel_woken",
+                                                 t), &cond, 1);
+}
+
+static void mark_point(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in,
+                       const char *name, bool spurious)
+{
+    if (spurious && listed(COND_WAITS, name) &&
+        LLVMGetNumArgOperands(in) >= 1 &&
+        LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) ==
+            LLVMPointerTypeKind) {
+        model_call_model0(mod, b, in, "pnbmc_cancel_wait");
+        note_wake(mod, b, in);
+    } else if (listed(REQUIRED_POINTS, name))
+        model_call_model0(mod, b, in, "pnbmc_cancel_point");
+    else if (listed(OPTIONAL_POINTS, name))
+        model_call_model0(mod, b, in, "pnbmc_cancel_maybe");
+    else if (listed(BLOCKING_POINTS, name)) {
+        model_call_model0(mod, b, in, "pnbmc_cancel_block");
+        model_call_model0(mod, b, LLVMGetNextInstruction(in),
+                    "pnbmc_cancel_unblock");
+        if (listed(JOINS, name) && LLVMGetNumArgOperands(in) >= 1 &&
+            LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMIntegerTypeKind)
+            note_join(mod, b, in);
+    }
+}
+
+/* Does the program call pthread_cancel (or take its address)? */
+static bool program_cancels(LLVMModuleRef mod)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(mod, "pthread_cancel");
+    return f && LLVMIsDeclaration(f) && LLVMGetFirstUse(f);
+}
+
+void cancel_lower(LLVMModuleRef mod, bool spurious)
+{
+    if (!program_cancels(mod))
+        return;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
+         f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+             bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb), next; in;
+                 in = next) {
+                next = LLVMGetNextInstruction(in);
+                const char *name = model_declared_callee(in);
+                if (name)
+                    mark_point(mod, b, in, name, spurious);
+            }
+    LLVMDisposeBuilder(b);
+}
