@@ -786,6 +786,12 @@ static bool lower_globals(lw *c)
         pm_put(&c->objs, f, id);
     }
     m->nglobals = id;
+    for (int32_t g = 1; g < id; g++) {
+        if (!strcmp(m->globals[g].name, CANCEL_PENDING_GLOBAL))
+            m->cancel_pending = (uint32_t)g;
+        else if (!strcmp(m->globals[g].name, CANCEL_INSIDE_GLOBAL))
+            m->cancel_inside = (uint32_t)g;
+    }
     id = 1;
     for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;
          g = LLVMGetNextGlobal(g), id++) {

@@ -254,6 +254,11 @@ typedef struct {
         uint64_t off;
         mloc site;
     } ra_cell;
+    /* the C library models' cancellation flags (model/cancel.c), arrays
+     * of int by thread id: a request is pending; the thread is inside a
+     * cancellation point that may block (2: a condition wait that a
+     * request ends); global objects, 0 when the program does not cancel */
+    uint32_t cancel_pending, cancel_inside;
 } model;
 
 /* User-defined primitives (userprims.c, --primitives FILE). */

@@ -912,6 +912,8 @@ void pnbmc_cleanup_run(void)
 void cancel_of_waiting_thread_not_modelled(void);
 void pthread_exit(void *);
 unsigned long pthread_self(void);
+/* the simulator reads both (model/lower.h's CANCEL_PENDING_GLOBAL and
+ * CANCEL_INSIDE_GLOBAL name them) */
 static int libc_cancel_pending[LIBC_CANCEL_THREADS];
 static int libc_cancel_inside[LIBC_CANCEL_THREADS];
 
@@ -1502,6 +1504,31 @@ char *strsep(char **sp, const char *delim)
 }
 #endif
 
+/* pthread_kill with signal 0 only checks that the thread exists (0 for
+ * any thread not yet joined); a signal is not modelled
+ * (signal_delivery_not_modelled, unsupported). */
+#ifdef PNBMC_NEED_pthread_kill
+void signal_delivery_not_modelled(void);
+int pthread_kill(unsigned long t, int sig)
+{
+    (void)t;
+    if (sig != 0)
+        signal_delivery_not_modelled();
+    return 0;
+}
+#endif
+
+/* pthread_atfork: the handlers run only around fork, which is not
+ * modelled (unsupported): registering them changes nothing. */
+#ifdef PNBMC_NEED_pthread_atfork
+int pthread_atfork(void (*prepare)(void), void (*parent)(void),
+                   void (*child)(void))
+{
+    (void)prepare, (void)parent, (void)child;
+    return 0;
+}
+#endif
+
 /* getpid: the process's id is unknown but one for all threads and calls
  * (chosen at the first call, in an atomic section: no race) */
 #ifdef PNBMC_NEED_getpid
@@ -1546,6 +1573,26 @@ int pthread_setschedprio(unsigned long t, int prio)
     (void)t, (void)prio;
     return libc_may_fail(1); /* EPERM */
 }
+#endif
+/* Linux's priority ranges: 1..99 for SCHED_FIFO (1) and SCHED_RR (2), 0
+ * for the others; an unknown policy is EINVAL. */
+#if defined(PNBMC_NEED_sched_get_priority_max) || \
+    defined(PNBMC_NEED_sched_get_priority_min)
+static int libc_priority(int policy, int rt)
+{
+    if (policy == 1 || policy == 2)
+        return rt;
+    if (policy == 0 || policy == 3 || policy == 5) /* OTHER, BATCH, IDLE */
+        return 0;
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+}
+#endif
+#ifdef PNBMC_NEED_sched_get_priority_max
+int sched_get_priority_max(int policy) { return libc_priority(policy, 99); }
+#endif
+#ifdef PNBMC_NEED_sched_get_priority_min
+int sched_get_priority_min(int policy) { return libc_priority(policy, 1); }
 #endif
 #ifdef PNBMC_NEED_pthread_setaffinity_np
 int pthread_setaffinity_np(unsigned long t, size_t size, const void *set)
