@@ -151,16 +151,9 @@ static void mark_point(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in,
     }
 }
 
-/* Does the program call pthread_cancel (or take its address)? */
-static bool program_cancels(LLVMModuleRef mod)
-{
-    LLVMValueRef f = LLVMGetNamedFunction(mod, "pthread_cancel");
-    return f && LLVMIsDeclaration(f) && LLVMGetFirstUse(f);
-}
-
 void cancel_lower(LLVMModuleRef mod, bool spurious)
 {
-    if (!program_cancels(mod))
+    if (!model_program_uses(mod, "pthread_cancel"))
         return;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;

@@ -120,9 +120,10 @@ static LLVMTypeRef byte_ptr(LLVMModuleRef mod)
                            0);
 }
 
-/* The register call reg becomes pnbmc_cleanup_push(routine, arg). */
-static void push_instead(LLVMModuleRef mod, LLVMBuilderRef b,
-                         LLVMValueRef reg, const frame_pattern *p)
+/* The register call reg becomes pnbmc_cleanup_push(routine, arg), which
+ * this returns. */
+static LLVMValueRef push_instead(LLVMModuleRef mod, LLVMBuilderRef b,
+                                 LLVMValueRef reg, const frame_pattern *p)
 {
     LLVMPositionBuilderBefore(b, reg);
     LLVMValueRef fn = LLVMBuildLoad2(b, LLVMGetAllocatedType(p->routine),
@@ -135,19 +136,21 @@ static void push_instead(LLVMModuleRef mod, LLVMBuilderRef b,
     };
     LLVMTypeRef params[2] = {byte_ptr(mod), byte_ptr(mod)};
     LLVMTypeRef t = LLVMFunctionType(void_type(mod), params, 2, 0);
-    model_call_before(b, reg, t, model_function(mod, "pnbmc_cleanup_push", t),
-                      args, 2);
+    LLVMValueRef push = model_call_before(
+        b, reg, t, model_function(mod, "pnbmc_cleanup_push", t), args, 2);
     LLVMInstructionEraseFromParent(reg);
+    return push;
 }
 
 /* Registration reg (a __pthread_register_cancel call) in f, when the
- * pattern fits: push, pops, the first return of __sigsetjmp. */
-static void lower_registration(LLVMModuleRef mod, LLVMBuilderRef b,
-                               LLVMValueRef f, LLVMValueRef reg)
+ * pattern fits: push, pops, the first return of __sigsetjmp.  The push
+ * call that replaces reg, or NULL when reg stays. */
+static LLVMValueRef lower_registration(LLVMModuleRef mod, LLVMBuilderRef b,
+                                       LLVMValueRef f, LLVMValueRef reg)
 {
     frame_pattern p = {.buf = buffer_base(LLVMGetOperand(reg, 0))};
     if (!LLVMIsAAllocaInst(p.buf) || !find_pattern(f, &p))
-        return;
+        return NULL;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
          bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb), next; in;
@@ -160,11 +163,12 @@ static void lower_registration(LLVMModuleRef mod, LLVMBuilderRef b,
                 LLVMInstructionEraseFromParent(in);
             }
         }
-    push_instead(mod, b, reg, &p);
+    LLVMValueRef push = push_instead(mod, b, reg, &p);
     LLVMReplaceAllUsesWith(p.setjmp_call,
                            LLVMConstNull(LLVMTypeOf(p.setjmp_call)));
     LLVMInstructionEraseFromParent(p.setjmp_call);
     LLVMInstructionEraseFromParent(p.unwind_call);
+    return push;
 }
 
 /* The next registration call in f at or after in, or NULL. */
@@ -177,6 +181,9 @@ static LLVMValueRef next_registration(LLVMValueRef in)
     return NULL;
 }
 
+/* The registrations of f that fit become pushes; whether any did.  The
+ * scan goes on after each push (or kept registration): lowering erases
+ * other calls of the pattern, which may follow it. */
 static bool lower_function(LLVMModuleRef mod, LLVMBuilderRef b,
                            LLVMValueRef f)
 {
@@ -185,9 +192,9 @@ static bool lower_function(LLVMModuleRef mod, LLVMBuilderRef b,
          bb = LLVMGetNextBasicBlock(bb)) {
         LLVMValueRef in = LLVMGetFirstInstruction(bb), reg;
         while ((reg = next_registration(in))) {
-            in = LLVMGetNextInstruction(reg);
-            lower_registration(mod, b, f, reg);
-            any = true;
+            LLVMValueRef push = lower_registration(mod, b, f, reg);
+            any |= push != NULL;
+            in = LLVMGetNextInstruction(push ? push : reg);
         }
     }
     return any;
@@ -208,6 +215,9 @@ static void run_before_exits(LLVMModuleRef mod, LLVMBuilderRef b)
 
 void cleanup_lower(LLVMModuleRef mod)
 {
+    if (!model_program_uses(mod, "__pthread_register_cancel") &&
+        !model_program_uses(mod, "__pthread_register_cancel_defer"))
+        return;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     bool any = false;
     for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;

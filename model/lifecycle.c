@@ -32,13 +32,6 @@
 #include <stdbool.h>
 #include <string.h>
 
-/* Does the program call (or take the address of) the function name? */
-static bool program_uses(LLVMModuleRef mod, const char *name)
-{
-    LLVMValueRef f = LLVMGetNamedFunction(mod, name);
-    return f && LLVMIsDeclaration(f) && LLVMGetFirstUse(f);
-}
-
 #define MAX_XTORS 64
 
 /* The functions of llvm.global_ctors or llvm.global_dtors, in the order
@@ -106,9 +99,9 @@ bool lifecycle_lower(LLVMModuleRef mod, bool main_runs, merr *e)
                  "(the harness does not run them)");
         return false;
     }
-    bool handlers = program_uses(mod, "atexit");
+    bool handlers = model_program_uses(mod, "atexit");
     bool normal = handlers || nd > 0;
-    bool quick = program_uses(mod, "at_quick_exit");
+    bool quick = model_program_uses(mod, "at_quick_exit");
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     if (nc > 0)
         run_constructors(b, main_fn, ctors, nc);

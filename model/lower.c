@@ -166,6 +166,12 @@ LLVMValueRef model_direct_callee(LLVMValueRef call)
     return LLVMIsAFunction(f) ? f : NULL;
 }
 
+bool model_program_uses(LLVMModuleRef mod, const char *name)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(mod, name);
+    return f && LLVMIsDeclaration(f) && LLVMGetFirstUse(f);
+}
+
 const char *model_declared_callee(LLVMValueRef in)
 {
     if (!LLVMIsACallInst(in))

@@ -103,6 +103,9 @@ LLVMValueRef model_strip_casts(LLVMValueRef v);
 /* The function a call calls directly, also through such a cast; NULL
  * for a call through a pointer (model/lower.c). */
 LLVMValueRef model_direct_callee(LLVMValueRef call);
+/* The program calls (or takes the address of) the function name, which
+ * it declares without defining (model/lower.c). */
+bool model_program_uses(LLVMModuleRef mod, const char *name);
 /* The name of the function a call calls directly (also through a cast)
  * when it is only declared, else NULL (model/lower.c). */
 const char *model_declared_callee(LLVMValueRef in);

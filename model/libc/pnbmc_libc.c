@@ -972,9 +972,10 @@ void pnbmc_cancel_maybe(void)
 static void libc_cancel_enter(int inside)
 {
     unsigned long i = libc_cancel_index(pthread_self());
+    int enabled = libc_cancel_state == 0;
     __VERIFIER_atomic_begin();
-    int act = libc_cancel_state == 0 && libc_cancel_pending[i];
-    if (libc_cancel_state == 0 && !act)
+    int act = enabled && libc_cancel_pending[i];
+    if (enabled && !act)
         libc_cancel_inside[i] = inside;
     __VERIFIER_atomic_end();
     if (act)
@@ -993,7 +994,6 @@ void pnbmc_cancel_unblock(void)
     __VERIFIER_atomic_end();
 }
 
-/* t: the joined thread's id as 64 bits (model/cancel.c's call) */
 int pthread_cond_signal(void *);
 
 void pnbmc_cancel_woken(void *cond)
@@ -1005,6 +1005,7 @@ void pnbmc_cancel_woken(void *cond)
     }
 }
 
+/* t: the joined thread's id as 64 bits (model/cancel.c's call) */
 void pnbmc_cancel_joined(unsigned long long t, int result)
 {
     if (result != 0 || t == 0 || t > LIBC_CANCEL_THREADS)
