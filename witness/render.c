@@ -167,8 +167,14 @@ static int lock_effect(const char *a, char *name, size_t n)
         snprintf(name, n, "%.*s", (int)(q - a - 8), a + 8);
         return 1;
     }
-    if (!strncmp(a, "rdlock ", 7) || !strncmp(a, "wrlock ", 7)) {
+    if ((!strncmp(a, "rdlock ", 7) || !strncmp(a, "wrlock ", 7)) &&
+        !strstr(a, " -> ")) { /* -> EDEADLK: not taken */
         snprintf(name, n, "%s", a + 7);
+        return 1;
+    }
+    if (!strncmp(a, "tryrdlock (taken) ", 18) ||
+        !strncmp(a, "trywrlock (taken) ", 18)) {
+        snprintf(name, n, "%s", a + 18);
         return 1;
     }
     if (!strncmp(a, "unlock ", 7)) {
