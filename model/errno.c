@@ -63,20 +63,24 @@ static void replace_locations(LLVMValueRef loc, LLVMValueRef g)
 }
 
 /* sem_trywait(s) becomes TRYWAIT_ERRNO(s, &errno), sem_timedwait(s, t)
- * TIMEDWAIT_ERRNO(s, &errno): the same primitive (model/prims.c), whose
- * failure stores EAGAIN or ETIMEDOUT through the extra argument (the
- * timeout itself is not modelled: the wait may time out at any moment). */
+ * and sem_clockwait(s, clock, t) TIMEDWAIT_ERRNO(s, &errno, t): the same
+ * primitive (model/prims.c), whose failure stores EAGAIN, ETIMEDOUT or,
+ * for a t that glibc refuses, EINVAL through the extra argument (the
+ * timeout itself is not modelled: the wait may time out at any moment).
+ * nargs: the call's arguments, the last one t when there are two. */
 static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g,
-                       const char *with_errno)
+                       const char *with_errno, int nargs)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(mod);
-    LLVMTypeRef params[2] = {LLVMTypeOf(LLVMGetOperand(call, 0)),
-                             LLVMTypeOf(g)};
-    LLVMTypeRef ft = LLVMFunctionType(LLVMTypeOf(call), params, 2, 0);
+    unsigned n = nargs > 1 ? 3 : 2;
+    LLVMValueRef args[3] = {LLVMGetOperand(call, 0), g,
+                            LLVMGetOperand(call, (unsigned)nargs - 1)};
+    LLVMTypeRef params[3] = {LLVMTypeOf(args[0]), LLVMTypeOf(g),
+                             LLVMTypeOf(args[2])};
+    LLVMTypeRef ft = LLVMFunctionType(LLVMTypeOf(call), params, n, 0);
     LLVMValueRef f = model_function(mod, with_errno, ft);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
-    LLVMValueRef args[2] = {LLVMGetOperand(call, 0), g};
-    LLVMValueRef nc = model_call_before(b, call, ft, f, args, 2);
+    LLVMValueRef nc = model_call_before(b, call, ft, f, args, n);
     LLVMDisposeBuilder(b);
     LLVMReplaceAllUsesWith(call, nc);
     LLVMInstructionEraseFromParent(call);
@@ -99,7 +103,7 @@ static bool set_errno_of(LLVMModuleRef mod, LLVMValueRef g, const char *name,
     }
     LLVMUseRef u;
     while ((u = LLVMGetFirstUse(f)))   /* pass_errno erases the call */
-        pass_errno(mod, LLVMGetUser(u), g, with_errno);
+        pass_errno(mod, LLVMGetUser(u), g, with_errno, nargs);
     return true;
 }
 

@@ -576,6 +576,14 @@ uint32_t prim_errno_value(const minstr *mi);
  * not a null pointer: glibc's waits without end then, as pthread_join. */
 bool prim_join_may_fail(const minstr *mi);
 const mopnd *prim_join_timeout(const minstr *mi);
+/* The absolute time-out (a struct timespec pointer) of a timed wait or
+ * lock other than a join, or NULL.  glibc answers EINVAL (C11:
+ * thrd_error; sem_timedwait: -1, errno EINVAL) when its tv_nsec is out of
+ * 0..999999999: at once for condition waits, rwlocks and semaphores, and
+ * when it would wait for a mutex (PRIM_EINVAL). */
+const mopnd *prim_abstime(const minstr *mi);
+#define PRIM_EINVAL 22
+#define PRIM_THRD_ERROR 2
 /* A timed lock or join (pthread_mutex_timedlock, mtx_timedlock, ...)? */
 bool prim_is_timed(const minstr *mi);
 /* What a mutex trylock or timed lock returns when it does not take the

@@ -92,15 +92,13 @@ static const prim_entry exact[] = {
     {"fprintf", PR_NOP}, {"fputs", PR_NOP}, {"fputc", PR_NOP},
     {"putc", PR_NOP}, {"perror", PR_NOP}, {"nanosleep", PR_NOP},
     {"clock_nanosleep", PR_NOP}, /* vprintf, vfprintf: C models */
-    {"pthread_attr_setstacksize", PR_NOP},
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},
-    {"pthread_attr_init", PR_NOP}, {"pthread_attr_destroy", PR_NOP},
-    /* pthread_attr_setdetachstate, getdetachstate: C models */
-    /* scheduling, placement and sharing attributes: one process, any
-     * schedule already */
-    {"pthread_attr_setscope", PR_NOP}, {"pthread_attr_setschedpolicy", PR_NOP},
-    {"pthread_attr_setinheritsched", PR_NOP},
-    {"pthread_attr_setguardsize", PR_NOP}, {"pthread_setname_np", PR_NOP},
+    {"pthread_attr_destroy", PR_NOP},
+    /* pthread_attr_init and the attribute setters and getters: C models
+     * (the getters give what was set) */
+    /* placement and sharing attributes: one process, any schedule
+     * already */
+    {"pthread_setname_np", PR_NOP},
     {"pthread_setconcurrency", PR_NOP}, {"pthread_condattr_setclock", PR_NOP},
     {"pthread_condattr_setpshared", PR_NOP},
     {"pthread_mutexattr_setpshared", PR_NOP},
@@ -248,6 +246,27 @@ const mopnd *prim_join_timeout(const minstr *mi)
     int j = failing_join(mi);
     int32_t i = j < 0 ? 0 : failing_joins[j].timeout;
     return i > 0 && i < mi->nops ? &mi->ops[i] : NULL;
+}
+
+/* The absolute time-out operand of the timed waits and locks whose
+ * validity glibc checks (not the joins). */
+static const struct { const char *name; int32_t opnd; } abstimes[] = {
+    {"pthread_cond_timedwait", 3}, {"pthread_cond_clockwait", 4},
+    {"cnd_timedwait", 3}, {"pthread_mutex_timedlock", 2},
+    {"pthread_mutex_clocklock", 3}, {"mtx_timedlock", 2},
+    {"pthread_rwlock_timedrdlock", 2}, {"pthread_rwlock_timedwrlock", 2},
+    {"pthread_rwlock_clockrdlock", 3}, {"pthread_rwlock_clockwrlock", 3},
+    {"sem_timedwait", 2}, {"sem_clockwait", 3}, {TIMEDWAIT_ERRNO, 3},
+};
+
+const mopnd *prim_abstime(const minstr *mi)
+{
+    for (size_t i = 0; mi->kind == MI_PRIM && mi->text &&
+                       i < sizeof abstimes / sizeof abstimes[0]; i++)
+        if (!strcmp(mi->text, abstimes[i].name))
+            return abstimes[i].opnd < mi->nops ? &mi->ops[abstimes[i].opnd]
+                                               : NULL;
+    return NULL;
 }
 
 const mopnd *prim_errno_opnd(const minstr *mi)

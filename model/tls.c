@@ -25,8 +25,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* errno's address as the extra argument of a sem_trywait (errno.c): the
- * primitive stores through it in the calling thread only. */
+/* errno's address as the extra argument of a sem_trywait or
+ * sem_timedwait (errno.c): the primitive stores through it in the calling
+ * thread only. */
 static bool passes_errno(LLVMValueRef call, LLVMValueRef v)
 {
     LLVMValueRef f = LLVMGetCalledValue(call);
@@ -35,8 +36,9 @@ static bool passes_errno(LLVMValueRef call, LLVMValueRef v)
                                                : NULL;
     return name && (!strcmp(name, TRYWAIT_ERRNO) ||
                     !strcmp(name, TIMEDWAIT_ERRNO)) &&
-           LLVMGetNumArgOperands(call) == 2 && LLVMGetOperand(call, 0) != v &&
-           LLVMGetOperand(call, 1) == v;
+           LLVMGetNumArgOperands(call) >= 2 && LLVMGetOperand(call, 0) != v &&
+           LLVMGetOperand(call, 1) == v &&
+           (LLVMGetNumArgOperands(call) == 2 || LLVMGetOperand(call, 2) != v);
 }
 
 bool model_tls_escapes(LLVMValueRef v)

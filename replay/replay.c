@@ -117,8 +117,10 @@ static int action_kind(const char *a, long long *value, bool *hasval)
 {
     *value = 0;
     *hasval = false;
-    if (strstr(a, ": unlock ") && strstr(a, "and wait"))
-        return RK_CONDWAIT;
+    if ((strstr(a, ": unlock ") && strstr(a, "and wait")) ||
+        strstr(a, ": wait, keep ") ||
+        (starts(a, "cond_timedwait ") && strstr(a, " (tv_nsec out of range)")))
+        return RK_CONDWAIT; /* the last: refused at once (EINVAL) */
     if (strstr(a, ": woken, lock ") || strstr(a, ": timed out, lock "))
         return RK_CONDWAKE;
     if (ends(a, ": wakes up spuriously") || ends(a, ": times out"))
@@ -171,7 +173,7 @@ static int action_kind(const char *a, long long *value, bool *hasval)
     if (starts(a, "signal ") || starts(a, "broadcast "))
         return RK_SIGNAL;
     if (starts(a, "sem_wait ") || starts(a, "sem_trywait ") ||
-        starts(a, "sem_post "))
+        starts(a, "sem_timedwait ") || starts(a, "sem_post "))
         return RK_SEM;
     if (starts(a, "barrier_wait "))
         return strstr(a, ": released") ? RK_BARRIER_DONE : RK_BARRIER;

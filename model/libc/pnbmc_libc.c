@@ -1531,20 +1531,31 @@ int pthread_atfork(void (*prepare)(void), void (*parent)(void),
 #endif
 
 /* getpid: the process's id is unknown but one for all threads and calls
- * (chosen at the first call, in an atomic section: no race) */
-#ifdef PNBMC_NEED_getpid
+ * (chosen at the first call, in an atomic section: no race), at most
+ * Linux's PID_MAX_LIMIT */
+#if defined(PNBMC_NEED_getpid) || defined(PNBMC_NEED_gettid)
+#define LIBC_PID_MAX 4194304
 static int libc_pid;
 int getpid(void)
 {
     __VERIFIER_atomic_begin();
     if (!libc_pid) {
         int pid = __VERIFIER_nondet_int();
-        __VERIFIER_assume(pid > 0);
+        __VERIFIER_assume(pid > 0 && pid <= LIBC_PID_MAX);
         libc_pid = pid;
     }
     int pid = libc_pid;
     __VERIFIER_atomic_end();
     return pid;
+}
+#endif
+/* Linux's thread id: the process's id in main, distinct ones in the
+ * other threads (pthread_self counts from 1, main's) */
+#ifdef PNBMC_NEED_gettid
+unsigned long pthread_self(void);
+int gettid(void)
+{
+    return getpid() + (int)(pthread_self() - 1);
 }
 #endif
 
@@ -1561,18 +1572,51 @@ double difftime(long end, long start) { return (double)end - (double)start; }
     defined(PNBMC_NEED_pthread_setaffinity_np)
 static int libc_may_fail(int code) { return __VERIFIER_nondet_bool() ? code : 0; }
 #endif
+/* Scheduling that a thread may have got other than the default (a
+ * successful pthread_setschedparam or setschedprio, or an attribute with
+ * an explicit policy, which pthread_create would use): what
+ * pthread_getschedparam then gives is not modelled. */
+#if defined(PNBMC_NEED_pthread_setschedparam) || \
+    defined(PNBMC_NEED_pthread_setschedprio) || \
+    defined(PNBMC_NEED_pthread_attr_setinheritsched) || \
+    defined(PNBMC_NEED_pthread_getschedparam)
+static int libc_sched_changed;
+#endif
+#if defined(PNBMC_NEED_pthread_setschedparam) || \
+    defined(PNBMC_NEED_pthread_setschedprio)
+static int libc_sched_set(int rc)
+{
+    if (rc == 0)
+        libc_sched_changed = 1;
+    return rc;
+}
+#endif
 #ifdef PNBMC_NEED_pthread_setschedparam
 int pthread_setschedparam(unsigned long t, int policy, const void *param)
 {
     (void)t, (void)policy, (void)param;
-    return libc_may_fail(1); /* EPERM */
+    return libc_sched_set(libc_may_fail(1)); /* EPERM */
 }
 #endif
 #ifdef PNBMC_NEED_pthread_setschedprio
 int pthread_setschedprio(unsigned long t, int prio)
 {
     (void)t, (void)prio;
-    return libc_may_fail(1); /* EPERM */
+    return libc_sched_set(libc_may_fail(1)); /* EPERM */
+}
+#endif
+/* SCHED_OTHER at priority 0, every thread's unless the program changed
+ * it (libc_sched_changed) */
+#ifdef PNBMC_NEED_pthread_getschedparam
+void changed_scheduling_not_modelled(void);
+int pthread_getschedparam(unsigned long t, int *policy, int *param)
+{
+    (void)t;
+    if (libc_sched_changed)
+        changed_scheduling_not_modelled();
+    *policy = 0;
+    *param = 0; /* struct sched_param: sched_priority first */
+    return 0;
 }
 #endif
 /* Linux's priority ranges: 1..99 for SCHED_FIFO (1) and SCHED_RR (2), 0
@@ -1609,13 +1653,6 @@ int sched_setaffinity(int pid, size_t size, const void *set)
     return libc_ok_or_fail(0, 22); /* EINVAL */
 }
 #endif
-#ifdef PNBMC_NEED_pthread_attr_setschedparam
-int pthread_attr_setschedparam(void *attr, const void *param)
-{
-    (void)attr, (void)param;
-    return 0;
-}
-#endif
 #ifdef PNBMC_NEED_pthread_attr_setaffinity_np
 int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
 {
@@ -1624,23 +1661,41 @@ int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
 }
 #endif
 
-/* ---- thread attributes: the models keep only the detach state, in the
- * first int of a pthread_attr_t (their own layout, which pthread_create
- * reads: solve/sim_prim.inc); the other attributes have no effect.
- * pthread_attr_init stays a no-op primitive (model/prims.c), so that the
- * guard evaluator steps over it: an object's detach state is joinable
- * (0: a global's or an unwritten local's bytes) until it is set. ---- */
-#if defined(PNBMC_NEED_pthread_attr_setdetachstate) || \
-    defined(PNBMC_NEED_pthread_attr_getdetachstate)
-struct libc_thread_attr { int detach_state; };
+/* ---- thread attributes in the models' own layout of a pthread_attr_t
+ * (struct libc_thread_attr, smaller than glibc's in LP64 and ILP32),
+ * whose first int, the detach state, pthread_create reads
+ * (solve/sim_prim.inc); the other attributes are kept for their getters
+ * only (every schedule is explored anyway).  pthread_attr_init zeroes
+ * it: 0 is each attribute's default (a set guard size is kept plus one,
+ * 0 stack size stands for the default).  An object that
+ * never went through init is joinable (0: a global's bytes, or an
+ * unwritten local's, as pthread_create reads them). ---- */
+struct libc_thread_attr {
+    int detach_state;           /* LIBC_CREATE_JOINABLE, _DETACHED */
+    int policy;                 /* 0: SCHED_OTHER, the default */
+    int inherit;                /* 0: PTHREAD_INHERIT_SCHED, 1: EXPLICIT */
+    int priority;               /* struct sched_param's sched_priority */
+    unsigned long stack_size;   /* 0: libc_default_stack() */
+    unsigned long guard_plus_one; /* 0: LIBC_PAGE_SIZE */
+};
 /* as the engines read it: PRIM_CREATE_DETACHED in model/model.h */
 enum { LIBC_CREATE_JOINABLE = 0, LIBC_CREATE_DETACHED = 1 };
+/* PTHREAD_STACK_MIN is 16 KiB (x86-64, i386) */
+#define LIBC_STACK_MIN 16384ul
+#define LIBC_PAGE_SIZE 4096ul
+#define LIBC_EINVAL 22
+#ifdef PNBMC_NEED_pthread_attr_init
+int pthread_attr_init(struct libc_thread_attr *a)
+{
+    *a = (struct libc_thread_attr){0};
+    return 0;
+}
 #endif
 #ifdef PNBMC_NEED_pthread_attr_setdetachstate
 int pthread_attr_setdetachstate(struct libc_thread_attr *a, int state)
 {
     if (state != LIBC_CREATE_JOINABLE && state != LIBC_CREATE_DETACHED)
-        return 22; /* EINVAL */
+        return LIBC_EINVAL;
     a->detach_state = state;
     return 0;
 }
@@ -1649,6 +1704,124 @@ int pthread_attr_setdetachstate(struct libc_thread_attr *a, int state)
 int pthread_attr_getdetachstate(const struct libc_thread_attr *a, int *state)
 {
     *state = a->detach_state;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_setstacksize
+int pthread_attr_setstacksize(struct libc_thread_attr *a, unsigned long size)
+{
+    if (size < LIBC_STACK_MIN)
+        return LIBC_EINVAL;
+    a->stack_size = size;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_getstacksize
+/* glibc's default comes from RLIMIT_STACK, which the machine sets: a
+ * power of two from the minimum to 1 GiB (8 MiB on most Linux systems),
+ * one for the run (chosen at the first use, in an atomic section; a
+ * domain of 17 values, so that every one is explored) */
+static unsigned long libc_stack_default;
+static unsigned long libc_default_stack(void)
+{
+    __VERIFIER_atomic_begin();
+    if (!libc_stack_default) {
+        int k = __VERIFIER_nondet_int();
+        __VERIFIER_assume(k >= 0 && k <= 16);
+        libc_stack_default = LIBC_STACK_MIN << k;
+    }
+    unsigned long v = libc_stack_default;
+    __VERIFIER_atomic_end();
+    return v;
+}
+int pthread_attr_getstacksize(const struct libc_thread_attr *a,
+                              unsigned long *size)
+{
+    *size = a->stack_size ? a->stack_size : libc_default_stack();
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_setguardsize
+int pthread_attr_setguardsize(struct libc_thread_attr *a, unsigned long size)
+{
+    a->guard_plus_one = size + 1;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_getguardsize
+int pthread_attr_getguardsize(const struct libc_thread_attr *a,
+                              unsigned long *size)
+{
+    *size = a->guard_plus_one ? a->guard_plus_one - 1 : LIBC_PAGE_SIZE;
+    return 0;
+}
+#endif
+/* SCHED_OTHER 0, FIFO 1, RR 2, BATCH 3, IDLE 5 */
+#ifdef PNBMC_NEED_pthread_attr_setschedpolicy
+int pthread_attr_setschedpolicy(struct libc_thread_attr *a, int policy)
+{
+    if (policy < 0 || policy > 5 || policy == 4)
+        return LIBC_EINVAL;
+    a->policy = policy;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_getschedpolicy
+int pthread_attr_getschedpolicy(const struct libc_thread_attr *a, int *policy)
+{
+    *policy = a->policy;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_setinheritsched
+int pthread_attr_setinheritsched(struct libc_thread_attr *a, int inherit)
+{
+    if (inherit != 0 && inherit != 1)
+        return LIBC_EINVAL;
+    a->inherit = inherit;
+    if (inherit) /* the thread may be created with another policy */
+        libc_sched_changed = 1;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_getinheritsched
+int pthread_attr_getinheritsched(const struct libc_thread_attr *a,
+                                 int *inherit)
+{
+    *inherit = a->inherit;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_setschedparam
+int pthread_attr_setschedparam(struct libc_thread_attr *a, const int *param)
+{
+    int max = a->policy == 1 || a->policy == 2 ? 99 : 0;
+    if (*param < (max ? 1 : 0) || *param > max) /* glibc checks the range */
+        return LIBC_EINVAL;
+    a->priority = *param;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_getschedparam
+int pthread_attr_getschedparam(const struct libc_thread_attr *a, int *param)
+{
+    *param = a->priority;
+    return 0;
+}
+#endif
+/* Linux has system scope only: PTHREAD_SCOPE_SYSTEM 0, PROCESS 1 */
+#ifdef PNBMC_NEED_pthread_attr_setscope
+int pthread_attr_setscope(struct libc_thread_attr *a, int scope)
+{
+    (void)a;
+    return scope == 0 ? 0 : scope == 1 ? 95 /* ENOTSUP */ : LIBC_EINVAL;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_attr_getscope
+int pthread_attr_getscope(const struct libc_thread_attr *a, int *scope)
+{
+    (void)a;
+    *scope = 0;
     return 0;
 }
 #endif

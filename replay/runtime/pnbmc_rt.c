@@ -874,9 +874,18 @@ int __pnbmc_rt_cond_wait(pthread_cond_t *c, pthread_mutex_t *m)
                           : w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
 }
 
+/* A time-out glibc refuses at once (EINVAL), as the witness's step says:
+ * the real call returns without waiting. */
+static bool abstime_refused(const struct timespec *t)
+{
+    return t && (t->tv_nsec < 0 || t->tv_nsec > 999999999L);
+}
+
 int __pnbmc_rt_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
                               const struct timespec *abstime)
 {
+    if (abstime_refused(abstime))
+        return pthread_cond_timedwait(c, m, abstime);
     int w = witness_wait(m, false);
     return w == WAKE_REAL ? pthread_cond_timedwait(c, m, abstime)
                           : w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
@@ -892,6 +901,8 @@ int __pnbmc_rt_cnd_wait(cnd_t *c, mtx_t *m)
 int __pnbmc_rt_cnd_timedwait(cnd_t *c, mtx_t *m,
                              const struct timespec *abstime)
 {
+    if (abstime_refused(abstime))
+        return cnd_timedwait(c, m, abstime);
     int w = witness_wait(m, true);
     return w == WAKE_REAL ? cnd_timedwait(c, m, abstime)
                           : w == WAKE_TIMEOUT ? thrd_timedout : thrd_success;
