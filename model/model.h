@@ -584,6 +584,13 @@ const mopnd *prim_join_timeout(const minstr *mi);
 const mopnd *prim_abstime(const minstr *mi);
 #define PRIM_EINVAL 22
 #define PRIM_THRD_ERROR 2
+/* What a refused time-out gives: PRIM_EINVAL, C11's PRIM_THRD_ERROR. */
+uint64_t prim_einval(const minstr *mi);
+/* The mutex operand of mi is a pthread_mutex_t or an mtx_t, which has a
+ * type (normal, recursive, error-checking) and a recursion count where
+ * glibc keeps them: mi is a pthread_mutex_*, mtx_*, pthread_cond_* or
+ * cnd_* operation.  Spin locks and user-defined locks are plain. */
+bool prim_mutex_is_typed(const minstr *mi);
 /* A timed lock or join (pthread_mutex_timedlock, mtx_timedlock, ...)? */
 bool prim_is_timed(const minstr *mi);
 /* What a mutex trylock or timed lock returns when it does not take the

@@ -206,6 +206,22 @@ bool prim_is_timed(const minstr *mi)
     return false;
 }
 
+uint64_t prim_einval(const minstr *mi)
+{
+    return prim_is_c11(mi) ? PRIM_THRD_ERROR : PRIM_EINVAL;
+}
+
+bool prim_mutex_is_typed(const minstr *mi)
+{
+    static const char *const typed[] = {
+        "pthread_mutex_", "mtx_", "pthread_cond_", "cnd_",
+    };
+    for (size_t i = 0; mi->text && i < sizeof typed / sizeof typed[0]; i++)
+        if (!strncmp(mi->text, typed[i], strlen(typed[i])))
+            return true;
+    return false;
+}
+
 uint64_t prim_try_failure(const minstr *mi)
 {
     if (prim_is_timed(mi))
