@@ -335,6 +335,7 @@ model *model_build(const char *const *files, int nfiles,
     if (m) {
         model_unroll(m, o->unroll, o->unroll_threads);
         model_liveness(m);
+        pta_mark_private(m);
     }
     if (mod)
         LLVMDisposeModule(mod);

@@ -770,6 +770,139 @@ void pta_free(pta *p)
     free(p);
 }
 
+/* ---------------------------------------------------- thread privacy */
+
+/* Whether pointer operands of primitive k reach no thread but the
+ * caller's beyond what the constraints model (a thread's argument and
+ * result are followed on their own).  A value given to
+ * pthread_setspecific comes back from pthread_getspecific, which the
+ * constraints do not follow, and an unknown external may keep what it
+ * gets: their operands count as shared. */
+static bool pta_prim_keeps_pointers(prim_kind k)
+{
+    switch (k) {
+    case PR_GETSPECIFIC: case PR_SETSPECIFIC: case PR_UNKNOWN:
+        return false;
+    default:
+        return true;
+    }
+}
+
+static void pta_share_obj(pta *p, bool *shared, int32_t *work, int32_t *nw,
+                          int32_t obj)
+{
+    if (obj >= 0 && obj < p->nobjs && !shared[obj]) {
+        shared[obj] = true;
+        work[(*nw)++] = obj;
+    }
+}
+
+static void pta_share_set(pta *p, bool *shared, int32_t *work, int32_t *nw,
+                          const pta_set *s)
+{
+    for (int32_t i = 0; i < s->n; i++)
+        pta_share_obj(p, shared, work, nw, p->locs[s->v[i]].obj);
+}
+
+static void pta_share_opnd(pta *p, bool *shared, int32_t *work, int32_t *nw,
+                           int32_t f, const mopnd *o)
+{
+    pta_opnd(p, f, o, &p->tmp[0]);
+    pta_share_set(p, shared, work, nw, &p->tmp[0]);
+}
+
+/* Whether operand o of f may hold a pointer the constraints know nothing
+ * about (empty set): such a pointer came from a getspecific, an unknown
+ * external or a load through another such pointer, and so points into
+ * an object shared already (the seeds below), and what is written
+ * through it is shared too. */
+static bool pta_unknown_target(pta *p, int32_t f, const mopnd *o)
+{
+    pta_opnd(p, f, o, &p->tmp[0]);
+    return p->tmp[0].n == 0;
+}
+
+/* The instruction's own seeds: what it hands to other threads. */
+static void pta_share_instr(pta *p, bool *shared, int32_t *work, int32_t *nw,
+                            int32_t f, const minstr *mi)
+{
+    bool cmpx = mi->kind == MI_CMPXCHG;
+    switch (mi->kind) {
+    case MI_STORE:
+        if (mi->nops >= 2 && pta_unknown_target(p, f, &mi->ops[1]))
+            pta_share_opnd(p, shared, work, nw, f, &mi->ops[0]);
+        break;
+    case MI_RMW: case MI_CMPXCHG:
+        if (mi->nops >= 2 && pta_unknown_target(p, f, &mi->ops[0]))
+            pta_share_opnd(p, shared, work, nw, f,
+                           &mi->ops[cmpx && mi->nops > 2 ? 2 : 1]);
+        break;
+    case MI_PRIM:
+        if (mi->op == PR_THREAD_CREATE && mi->nops > 4)
+            pta_share_opnd(p, shared, work, nw, f, &mi->ops[4]);
+        if (mi->op == PR_MEMCPY && mi->nops > 2 &&
+            pta_unknown_target(p, f, &mi->ops[1]))
+            pta_share_opnd(p, shared, work, nw, f, &mi->ops[2]);
+        for (int32_t i = 1; !pta_prim_keeps_pointers((prim_kind)mi->op) &&
+                            i < mi->nops; i++)
+            pta_share_opnd(p, shared, work, nw, f, &mi->ops[i]);
+        break;
+    default:
+        break;
+    }
+}
+
+/* shared[obj]: another thread than the one that made an instance of obj
+ * may reach it.  Seeds: the globals (but thread-local ones whose address
+ * stays in the thread), the heap, the threads' arguments and results and
+ * the instructions' own seeds; then whatever a shared object's cells may
+ * point to. */
+static bool *pta_shared_objects(pta *p)
+{
+    const model *m = p->m;
+    bool *shared = calloc((size_t)p->nobjs + 1, sizeof *shared);
+    int32_t *work = malloc(((size_t)p->nobjs + 1) * sizeof *work), nw = 0;
+    if (!shared || !work) {
+        free(shared);
+        free(work);
+        return NULL;
+    }
+    for (int32_t o = 1; o < p->nobjs; o++) {
+        const mglobal *g = o < m->nglobals ? &m->globals[o] : NULL;
+        bool seed = g ? !g->thread_local || g->tls_escapes
+                      : m->funcs[p->site_func[o - m->nglobals]]
+                        .code[p->site_ip[o - m->nglobals]].kind != MI_ALLOCA;
+        if (seed)
+            pta_share_obj(p, shared, work, &nw, o);
+    }
+    pta_share_set(p, shared, work, &nw, &p->tret);
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++)
+            pta_share_instr(p, shared, work, &nw, f, &m->funcs[f].code[ip]);
+    while (nw > 0) {
+        int32_t obj = work[--nw];
+        for (int32_t c = p->obj_head[obj]; c >= 0; c = p->loc_next[c])
+            pta_share_set(p, shared, work, &nw, &p->cells[c]);
+    }
+    free(work);
+    return p->oom ? (free(shared), NULL) : shared;
+}
+
+void pta_mark_private(model *m)
+{
+    pta *p = pta_build(m);
+    bool *shared = p ? pta_shared_objects(p) : NULL;
+    for (int32_t f = 0; shared && f < m->nfuncs; f++)
+        for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
+            int32_t o = p->site_of[p->code_base[f] + ip];
+            minstr *mi = &m->funcs[f].code[ip];
+            if (o >= 0 && mi->kind == MI_ALLOCA)
+                mi->thread_private = !shared[o];
+        }
+    free(shared);
+    pta_free(p);
+}
+
 /* ----------------------------------------------------------- queries */
 
 static pta_loc pta_loc_of(const pta *p, const pta_key *k)
