@@ -92,6 +92,10 @@ void undef_mark_uninit(LLVMModuleRef mod);
  * arguments in memory, va_start/va_copy/va_end become memory accesses
  * (model/vararg.c); after mem2reg. */
 void vararg_lower(LLVMModuleRef mod);
+/* The program's functions that return a small struct in registers (a
+ * first-class aggregate) store it through a new first parameter, and
+ * their calls pass a slot (model/aggret.c); after mem2reg. */
+void aggret_lower(LLVMModuleRef mod);
 /* The thread-local pointer to the current call's argument area; with the
  * second name every va_list stays in its thread, and so does the area
  * whose address is stored there. */
