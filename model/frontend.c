@@ -330,6 +330,7 @@ model *model_build(const char *const *files, int nfiles,
     if (mod && run_mem2reg(mod, e)) {
         vararg_lower(mod);
         aggret_lower(mod);
+        fpbits_lower(mod);
         if (undef_lower(mod, e) && tls_lower(mod, e))
             m = lower_module(mod, o, e);
     }

@@ -96,6 +96,9 @@ void vararg_lower(LLVMModuleRef mod);
  * first-class aggregate) store it through a new first parameter, and
  * their calls pass a slot (model/aggret.c); after mem2reg. */
 void aggret_lower(LLVMModuleRef mod);
+/* Calls of llvm.fabs.* and llvm.copysign.* (float, double) become
+ * integer operations on the sign bit (model/fpbits.c); after mem2reg. */
+void fpbits_lower(LLVMModuleRef mod);
 /* The thread-local pointer to the current call's argument area; with the
  * second name every va_list stays in its thread, and so does the area
  * whose address is stored there. */

@@ -1120,6 +1120,131 @@ unsigned long long strtoull(const char *s, char **end, int base)
 }
 #endif
 
+#if defined(PNBMC_NEED_strtod) || defined(PNBMC_NEED_strtof) || \
+    defined(PNBMC_NEED_atof)
+/* strtod, strtof, atof (C 7.22.1.3) for the decimal numbers whose value
+ * one correctly rounded multiplication or division gives: at most 15
+ * significant digits (strtof: 7), trailing zeros aside, and a power of
+ * ten of at most 22 (strtof: 10) either way once the digits are an
+ * integer.  The digits and the power are then exact, so the one rounding
+ * gives the correctly rounded value, which is glibc's (Clinger's fast
+ * path).  Zero with any exponent, "inf", "infinity" and "nan" are read
+ * too.  Anything else (more digits, a larger exponent, a hexadecimal
+ * number, a "nan(...)" payload) ends the run unknown at
+ * strtod_input_not_modelled: their value is not computed here. */
+void strtod_input_not_modelled(void);
+
+enum { LIBC_FP_NONE, LIBC_FP_FINITE, LIBC_FP_INF, LIBC_FP_NAN };
+
+/* Whether s starts with word, in any case (word is lower case). */
+static int libc_word(const char *s, const char *word)
+{
+    for (; *word; s++, word++)
+        if (*s != *word && *s != *word - 'a' + 'A')
+            return 0;
+    return 1;
+}
+
+/* The number at s as digits * 10^exp10 (digits < 10^max_sig, |exp10| <=
+ * max_exp unless digits is 0), its sign and kind; *end after it. */
+static int libc_strtod_parse(const char *s, const char **end, int max_sig,
+                             int max_exp, unsigned long long *digits,
+                             int *exp10, int *neg)
+{
+    const char *p = s;
+    *end = s;
+    *digits = 0;
+    *exp10 = 0;
+    while (*p == ' ' || (*p >= '\t' && *p <= '\r'))
+        p++;
+    *neg = *p == '-';
+    if (*p == '-' || *p == '+')
+        p++;
+    if (libc_word(p, "inf")) {
+        *end = p + (libc_word(p, "infinity") ? 8 : 3);
+        return LIBC_FP_INF;
+    }
+    if (libc_word(p, "nan")) {
+        if (p[3] == '(')
+            strtod_input_not_modelled();
+        *end = p + 3;
+        return LIBC_FP_NAN;
+    }
+    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+        strtod_input_not_modelled();
+    int sig = 0, tz = 0, scale = 0, any = 0, point = 0;
+    for (;; p++) {
+        if (*p == '.' && !point) {
+            point = 1;
+            continue;
+        }
+        if (*p < '0' || *p > '9')
+            break;
+        any = 1;
+        scale += point;
+        int d = *p - '0';
+        if (d == 0) {
+            tz += *digits != 0; /* a leading zero adds nothing */
+            continue;
+        }
+        if (sig + tz + 1 > max_sig)
+            strtod_input_not_modelled();
+        for (; tz > 0; tz--, sig++)
+            *digits *= 10;
+        *digits = *digits * 10 + (unsigned long long)d;
+        sig++;
+    }
+    if (!any)
+        return LIBC_FP_NONE;
+    long e = 0;
+    if ((*p == 'e' || *p == 'E') &&
+        ((p[1] >= '0' && p[1] <= '9') ||
+         ((p[1] == '+' || p[1] == '-') && p[2] >= '0' && p[2] <= '9'))) {
+        int eneg = *++p == '-';
+        if (*p == '+' || *p == '-')
+            p++;
+        for (; *p >= '0' && *p <= '9'; p++)
+            e = e < 100000 ? e * 10 + (*p - '0') : e;
+        e = eneg ? -e : e;
+    }
+    *end = p;
+    e += tz - scale;
+    if (*digits != 0 && (e > max_exp || e < -max_exp))
+        strtod_input_not_modelled();
+    *exp10 = *digits ? (int)e : 0;
+    return LIBC_FP_FINITE;
+}
+#endif
+
+/* strtod or strtof: the parse, then the one exact-operand operation. */
+#define LIBC_STRTOD(name, T, max_sig, max_exp, inf, nan, ...)               \
+    T name(const char *s, char **end)                                       \
+    {                                                                       \
+        static const T p10[] = {__VA_ARGS__};                               \
+        const char *after;                                                  \
+        unsigned long long digits;                                          \
+        int e, neg;                                                         \
+        int kind = libc_strtod_parse(s, &after, max_sig, max_exp, &digits,  \
+                                     &e, &neg);                             \
+        if (end)                                                            \
+            *end = (char *)after;                                           \
+        T v = kind == LIBC_FP_INF ? inf : kind == LIBC_FP_NAN ? nan         \
+            : e >= 0 ? (T)digits * p10[e] : (T)digits / p10[-e];            \
+        return neg ? -v : v;                                                \
+    }
+#if defined(PNBMC_NEED_strtod) || defined(PNBMC_NEED_atof)
+LIBC_STRTOD(strtod, double, 15, 22, __builtin_inf(), __builtin_nan(""),
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+            1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22)
+#endif
+#ifdef PNBMC_NEED_atof
+double atof(const char *s) { return strtod(s, 0); }
+#endif
+#ifdef PNBMC_NEED_strtof
+LIBC_STRTOD(strtof, float, 7, 10, __builtin_inff(), __builtin_nanf(""),
+            1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f)
+#endif
+
 #ifdef PNBMC_NEED_strstr
 char *strstr(const char *h, const char *n)
 {
