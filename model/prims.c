@@ -99,8 +99,7 @@ static const prim_entry exact[] = {
     /* placement and sharing attributes: one process, any schedule
      * already */
     {"pthread_setname_np", PR_NOP},
-    {"pthread_setconcurrency", PR_NOP}, {"pthread_condattr_setclock", PR_NOP},
-    {"pthread_condattr_setpshared", PR_NOP},
+    {"pthread_setconcurrency", PR_NOP},
     {"pthread_mutexattr_setpshared", PR_NOP},
     {"pthread_mutexattr_setprotocol", PR_NOP},
     {"pthread_rwlockattr_setpshared", PR_NOP},
@@ -116,7 +115,7 @@ static const prim_entry exact[] = {
     {"pthread_mutexattr_settype", PR_MUTEXATTR_SETTYPE},
     {"pthread_mutexattr_gettype", PR_MUTEXATTR_GETTYPE},
     {"pthread_mutexattr_destroy", PR_NOP},
-    {"pthread_condattr_init", PR_NOP}, {"pthread_condattr_destroy", PR_NOP},
+    /* pthread_condattr_*: C models (glibc's layout) */
     {"pthread_rwlockattr_init", PR_NOP},
     {"pthread_rwlockattr_destroy", PR_NOP},
     {"pthread_barrierattr_init", PR_NOP},

@@ -1786,6 +1786,59 @@ int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
 }
 #endif
 
+/* ---- condition variable attributes in glibc's layout: one int, bit 0
+ * process-shared, bit 1 the clock (CLOCK_REALTIME 0, CLOCK_MONOTONIC 1,
+ * the only ones glibc accepts).  The clock decides nothing here: a timed
+ * wait may time out or not either way. ---- */
+#define LIBC_CONDATTR_SHARED 1
+#define LIBC_CONDATTR_CLOCK_SHIFT 1
+#ifdef PNBMC_NEED_pthread_condattr_init
+int pthread_condattr_init(int *a)
+{
+    *a = 0;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_condattr_destroy
+int pthread_condattr_destroy(int *a)
+{
+    (void)a;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_condattr_setclock
+int pthread_condattr_setclock(int *a, int clock)
+{
+    if (clock != 0 && clock != 1)
+        return 22; /* EINVAL */
+    *a = (*a & LIBC_CONDATTR_SHARED) | clock << LIBC_CONDATTR_CLOCK_SHIFT;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_condattr_getclock
+int pthread_condattr_getclock(const int *a, int *clock)
+{
+    *clock = *a >> LIBC_CONDATTR_CLOCK_SHIFT & 1;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_condattr_setpshared
+int pthread_condattr_setpshared(int *a, int shared)
+{
+    if (shared != 0 && shared != 1) /* PTHREAD_PROCESS_PRIVATE, _SHARED */
+        return 22;
+    *a = (*a & ~LIBC_CONDATTR_SHARED) | shared;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_condattr_getpshared
+int pthread_condattr_getpshared(const int *a, int *shared)
+{
+    *shared = *a & LIBC_CONDATTR_SHARED;
+    return 0;
+}
+#endif
+
 /* ---- thread attributes in the models' own layout of a pthread_attr_t
  * (struct libc_thread_attr, smaller than glibc's in LP64 and ILP32),
  * whose first int, the detach state, pthread_create reads
