@@ -152,10 +152,11 @@ typedef struct {
                                the model: copies share it), or NULL */
     bool escapes;        /* alloca: its address may reach another thread;
                             stackrestore: see PR_STACKRESTORE */
-    bool thread_private; /* alloca: by the points-to sets, no thread but
-                            the one that runs it can reach the object
-                            (pta_mark_private); finer than !escapes, which
-                            follows the address's uses in a few calls */
+    bool thread_private; /* alloca, malloc, calloc: by the points-to sets,
+                            no thread but the one that runs it can reach
+                            the object (pta_mark_private); for an alloca
+                            finer than !escapes, which follows the
+                            address's uses in a few calls */
     bool branch_use;     /* load: its value decides a branch */
     bool result_unused;  /* rmw: nothing reads the old value it returns */
     bool weak;           /* cmpxchg: may fail although the object holds the
@@ -733,8 +734,9 @@ int32_t pta_targets(const pta *p, int32_t func, const mopnd *o,
 /* Functions (indices) o may point to; returns the number written. */
 int32_t pta_funcs(const pta *p, int32_t func, const mopnd *o, int32_t *out,
                   int32_t max);
-/* Sets thread_private on the allocas that no thread but their own can
- * reach; leaves every flag false when the analysis fails (memory). */
+/* Sets thread_private on the allocas and heap allocations that no thread
+ * but their own can reach; leaves every flag false when the analysis
+ * fails (memory). */
 void pta_mark_private(model *m);
 /* True if the n locations are exactly one non-function global at a known
  * offset (a single concrete memory location). */

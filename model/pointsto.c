@@ -854,9 +854,9 @@ static void pta_share_instr(pta *p, bool *shared, int32_t *work, int32_t *nw,
 
 /* shared[obj]: another thread than the one that made an instance of obj
  * may reach it.  Seeds: the globals (but thread-local ones whose address
- * stays in the thread), the heap, the threads' arguments and results and
- * the instructions' own seeds; then whatever a shared object's cells may
- * point to. */
+ * stays in the thread), the threads' arguments and results and the
+ * instructions' own seeds; then whatever a shared object's cells may
+ * point to.  A local or heap block is shared only so. */
 static bool *pta_shared_objects(pta *p)
 {
     const model *m = p->m;
@@ -869,10 +869,7 @@ static bool *pta_shared_objects(pta *p)
     }
     for (int32_t o = 1; o < p->nobjs; o++) {
         const mglobal *g = o < m->nglobals ? &m->globals[o] : NULL;
-        bool seed = g ? !g->thread_local || g->tls_escapes
-                      : m->funcs[p->site_func[o - m->nglobals]]
-                        .code[p->site_ip[o - m->nglobals]].kind != MI_ALLOCA;
-        if (seed)
+        if (g && (!g->thread_local || g->tls_escapes))
             pta_share_obj(p, shared, work, &nw, o);
     }
     pta_share_set(p, shared, work, &nw, &p->tret);
@@ -896,7 +893,7 @@ void pta_mark_private(model *m)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
             int32_t o = p->site_of[p->code_base[f] + ip];
             minstr *mi = &m->funcs[f].code[ip];
-            if (o >= 0 && mi->kind == MI_ALLOCA)
+            if (o >= 0)
                 mi->thread_private = !shared[o];
         }
     free(shared);

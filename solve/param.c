@@ -1018,6 +1018,7 @@ bool solve_param(const sim *s, const starget *targets, int ntargets,
     x.s.net = NULL;
     x.s.record_hops = x.s.trace_full = x.s.force_nondet = false;
     x.s.anon_tids = true;
+    x.s.shared_heap = true;
     x.s.max_threads = INT32_MAX / 4;
     x.s.soft_cut[0] = 0;
     x.s.init_log = (sstep){0};

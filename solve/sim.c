@@ -198,7 +198,7 @@ static bool is_private(const sim *s, const sstate *st, uint32_t obj,
     if (obj < (uint32_t)s->m->nglobals || obj >= (uint32_t)st->nobjs)
         return false;
     const sobj *o = &st->objs[obj];
-    return o->owner == tid && !o->escapes;
+    return (o->owner == tid && !o->escapes) || o->heap_private == tid + 1;
 }
 
 /* ---- control flow ---- */

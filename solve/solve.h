@@ -58,6 +58,10 @@ typedef struct {
     uint32_t size;
     uint8_t *bytes;
     int32_t owner;            /* stack object: owning thread, else -1 */
+    int32_t heap_private;     /* heap object that only the thread that
+                                 allocated it reaches (its allocation's
+                                 thread_private): that thread's id + 1;
+                                 0 otherwise (zeroed objects: none) */
     bool escapes, dead, heap;
     bool tls;                 /* owner's copy of a thread-local global */
     uint8_t *init;            /* 1 bit per byte written; NULL = all written
@@ -188,6 +192,9 @@ typedef struct {
     bool anon_tids;           /* pthread_create stores no thread id: the
                                  pthread_t becomes unwritten, so a later
                                  read of it is a soft cut (param.c) */
+    bool shared_heap;         /* no heap object is private to its thread
+                                 (param.c: a copied thread shares the
+                                 original's heap blocks) */
     bool force_nondet;        /* the next nondet call returns forced_value
                                  (replay of a symbolic engine's run) */
     uint64_t forced_value;
