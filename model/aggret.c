@@ -236,12 +236,10 @@ static void rewrite_returns(ar_ctx *a, LLVMValueRef nf, LLVMTypeRef st)
             LLVMValueRef part = part_of(a, v, i);
             LLVMValueRef p = LLVMBuildStructGEP2(a->b, st, out, i, "");
             LLVMValueRef s = LLVMBuildStore(a->b, part, p);
-            if (loc)
-                LLVMInstructionSetDebugLoc(s, loc);
+            model_set_loc(s, loc);
         }
         LLVMValueRef r = LLVMBuildRetVoid(a->b);
-        if (loc)
-            LLVMInstructionSetDebugLoc(r, loc);
+        model_set_loc(r, loc);
         LLVMInstructionEraseFromParent(t);
         drop_dead_struct(v);
     }
@@ -253,8 +251,7 @@ static LLVMValueRef load_part(ar_ctx *a, LLVMTypeRef st, LLVMValueRef slot,
     LLVMValueRef p = LLVMBuildStructGEP2(a->b, st, slot, i, "");
     LLVMValueRef ld = LLVMBuildLoad2(a->b, LLVMStructGetTypeAtIndex(st, i),
                                      p, "");
-    if (loc)
-        LLVMInstructionSetDebugLoc(ld, loc);
+    model_set_loc(ld, loc);
     return ld;
 }
 
@@ -278,8 +275,7 @@ static void rewrite_result_uses(ar_ctx *a, LLVMValueRef call,
                     a->b, load_part(a, st, slot, i, loc),
                     LLVMBuildStructGEP2(a->b, st, to, i, ""));
                 LLVMSetAlignment(s, 1);
-                if (loc)
-                    LLVMInstructionSetDebugLoc(s, loc);
+                model_set_loc(s, loc);
             }
         }
         LLVMInstructionEraseFromParent(user);
@@ -306,8 +302,7 @@ static void rewrite_call(ar_ctx *a, LLVMValueRef call, LLVMValueRef nf,
                                      args, n + 1, "");
     free(args);
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(call);
-    if (loc)
-        LLVMInstructionSetDebugLoc(nc, loc);
+    model_set_loc(nc, loc);
     rewrite_result_uses(a, call, st, slot);
     LLVMInstructionEraseFromParent(call);
 }

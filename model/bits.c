@@ -71,8 +71,7 @@ static LLVMValueRef call_model(bits_ctx *c, LLVMValueRef at, const char *name,
     LLVMValueRef call = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f), f,
                                        args, n, "");
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(at);
-    if (loc)
-        LLVMInstructionSetDebugLoc(call, loc);
+    model_set_loc(call, loc);
     return call;
 }
 

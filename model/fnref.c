@@ -107,10 +107,8 @@ static void build_body(LLVMBuilderRef b, LLVMValueRef ref, LLVMValueRef f,
     LLVMValueRef ret = LLVMGetTypeKind(LLVMGetReturnType(t)) ==
                        LLVMVoidTypeKind ? LLVMBuildRetVoid(b)
                                         : LLVMBuildRet(b, r);
-    if (loc) {
-        LLVMInstructionSetDebugLoc(r, loc);
-        LLVMInstructionSetDebugLoc(ret, loc);
-    }
+    model_set_loc(r, loc);
+    model_set_loc(ret, loc);
     free(args);
 }
 

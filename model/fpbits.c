@@ -15,7 +15,6 @@
 #include "model/lower.h"
 
 #include <llvm-c/Core.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* The integer type as wide as float or double t, else NULL. */

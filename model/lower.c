@@ -160,6 +160,12 @@ LLVMValueRef model_strip_casts(LLVMValueRef v)
     return v;
 }
 
+void model_set_loc(LLVMValueRef in, LLVMMetadataRef loc)
+{
+    if (loc)
+        LLVMInstructionSetDebugLoc(in, loc);
+}
+
 LLVMValueRef model_direct_callee(LLVMValueRef call)
 {
     LLVMValueRef f = model_strip_casts(LLVMGetCalledValue(call));
@@ -202,8 +208,7 @@ LLVMValueRef model_call_before(LLVMBuilderRef b, LLVMValueRef at,
     LLVMPositionBuilderBefore(b, at);
     LLVMValueRef c = LLVMBuildCall2(b, t, f, args, n, "");
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(at);
-    if (loc)
-        LLVMInstructionSetDebugLoc(c, loc);
+    model_set_loc(c, loc);
     return c;
 }
 

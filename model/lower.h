@@ -107,6 +107,8 @@ void fpbits_lower(LLVMModuleRef mod);
 /* v without constant bitcasts: the function a call of one declared
  * without a prototype (`int f();`) calls (model/lower.c). */
 LLVMValueRef model_strip_casts(LLVMValueRef v);
+/* in gets the source location loc, when there is one (model/lower.c). */
+void model_set_loc(LLVMValueRef in, LLVMMetadataRef loc);
 /* The function a call calls directly, also through such a cast; NULL
  * for a call through a pointer (model/lower.c). */
 LLVMValueRef model_direct_callee(LLVMValueRef call);

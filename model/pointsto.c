@@ -524,6 +524,12 @@ static void pta_site(pta *p, int32_t f, int32_t ip, const minstr *mi)
         pta_def(p, f, mi, &p->tmp[2]);
 }
 
+/* The value an rmw or cmpxchg stores (cmpxchg: its new value). */
+static const mopnd *pta_atomic_value(const minstr *mi)
+{
+    return &mi->ops[mi->kind == MI_CMPXCHG && mi->nops > 2 ? 2 : 1];
+}
+
 /* load (into dst) then store through ops[0]: rmw and cmpxchg. */
 static void pta_atomic(pta *p, int32_t f, const minstr *mi)
 {
@@ -533,8 +539,7 @@ static void pta_atomic(pta *p, int32_t f, const minstr *mi)
     pta_load(p, &p->tmp[0], mi->size, &p->tmp[2]);
     pta_def(p, f, mi, &p->tmp[2]);
     bool xchg = mi->kind == MI_CMPXCHG || mi->op == BO_XCHG;
-    pta_opnd(p, f, &mi->ops[mi->kind == MI_CMPXCHG && mi->nops > 2 ? 2 : 1],
-             &p->tmp[1]);
+    pta_opnd(p, f, pta_atomic_value(mi), &p->tmp[1]);
     if (!xchg) { /* arithmetic on the old value or the operand */
         pta_merge(p, &p->tmp[1], &p->tmp[2]);
         pta_shift(p, &p->tmp[1], 0, true, &p->tmp[3]);
@@ -826,7 +831,6 @@ static bool pta_unknown_target(pta *p, int32_t f, const mopnd *o)
 static void pta_share_instr(pta *p, bool *shared, int32_t *work, int32_t *nw,
                             int32_t f, const minstr *mi)
 {
-    bool cmpx = mi->kind == MI_CMPXCHG;
     switch (mi->kind) {
     case MI_STORE:
         if (mi->nops >= 2 && pta_unknown_target(p, f, &mi->ops[1]))
@@ -834,8 +838,7 @@ static void pta_share_instr(pta *p, bool *shared, int32_t *work, int32_t *nw,
         break;
     case MI_RMW: case MI_CMPXCHG:
         if (mi->nops >= 2 && pta_unknown_target(p, f, &mi->ops[0]))
-            pta_share_opnd(p, shared, work, nw, f,
-                           &mi->ops[cmpx && mi->nops > 2 ? 2 : 1]);
+            pta_share_opnd(p, shared, work, nw, f, pta_atomic_value(mi));
         break;
     case MI_PRIM:
         if (mi->op == PR_THREAD_CREATE && mi->nops > 4)

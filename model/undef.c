@@ -594,8 +594,7 @@ static void redeclare_all(LLVMBuilderRef bld, LLVMValueRef fn,
             bld, a, 1, src, 1,
             LLVMConstInt(LLVMInt64TypeInContext(ctx), r->size[i], 0));
         LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(r->decl[i]);
-        if (loc)
-            LLVMInstructionSetDebugLoc(cp, loc);
+        model_set_loc(cp, loc);
     }
 }
 

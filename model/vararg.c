@@ -84,13 +84,6 @@ static LLVMValueRef variadic_callee(LLVMValueRef call)
     return f;
 }
 
-/* in gets the source location loc, when there is one. */
-static void set_loc(LLVMValueRef in, LLVMMetadataRef loc)
-{
-    if (loc)
-        LLVMInstructionSetDebugLoc(in, loc);
-}
-
 /* Bytes an extra argument of type t takes in the area; 0: no plain slot. */
 static unsigned slot_size(va_ctx *v, LLVMTypeRef t)
 {
@@ -172,7 +165,7 @@ static void store_at(va_ctx *v, LLVMValueRef val, LLVMValueRef base,
 {
     LLVMValueRef p = LLVMBuildPointerCast(
         v->b, byte_at(v, base, off), LLVMPointerType(LLVMTypeOf(val), 0), "");
-    set_loc(LLVMBuildStore(v->b, val, p), loc);
+    model_set_loc(LLVMBuildStore(v->b, val, p), loc);
 }
 
 /* The call with its extra arguments in an area; false: left as it is. */
@@ -189,7 +182,7 @@ static bool rewrite_call(va_ctx *v, LLVMValueRef call)
     unsigned nargs = LLVMGetNumArgOperands(call);
     for (unsigned i = nfixed; i < nargs; i++)
         store_at(v, LLVMGetOperand(call, i), area, off[i - nfixed], loc);
-    set_loc(LLVMBuildStore(v->b, LLVMBuildPointerCast(v->b, area,
+    model_set_loc(LLVMBuildStore(v->b, LLVMBuildPointerCast(v->b, area,
                                                      bytes_ptr(v), ""),
                            va_slot(v)), loc);
     LLVMValueRef *args = calloc(nfixed + 1, sizeof *args);
@@ -244,7 +237,7 @@ static void lower_va_copy(va_ctx *v, LLVMValueRef call)
     LLVMValueRef cp = LLVMBuildMemCpy(v->b, LLVMGetOperand(call, 0), 4,
                                       LLVMGetOperand(call, 1), 4,
                                       LLVMConstInt(isz, v->x64 ? 24 : 4, 0));
-    set_loc(cp, LLVMInstructionGetDebugLoc(call));
+    model_set_loc(cp, LLVMInstructionGetDebugLoc(call));
     LLVMInstructionEraseFromParent(call);
 }
 
