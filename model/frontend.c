@@ -331,7 +331,10 @@ model *model_build(const char *const *files, int nfiles,
         vararg_lower(mod);
         aggret_lower(mod);
         fpbits_lower(mod);
-        if (undef_lower(mod, e) && tls_lower(mod, e))
+        bool ok = undef_lower(mod, e);
+        if (ok)
+            wideint_lower(mod); /* after undef's opaque stores are gone */
+        if (ok && tls_lower(mod, e))
             m = lower_module(mod, o, e);
     }
     if (m) {

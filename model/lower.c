@@ -352,6 +352,22 @@ static void put_bytes(uint8_t *buf, uint64_t size, uint64_t off, uint64_t v,
         buf[off + i] = (uint8_t)(v >> (8 * i));
 }
 
+/* An integer constant wider than 64 bits, 64 at a time (little-endian). */
+static bool init_wide_int(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
+                          LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(LLVMGetTypeContext(t));
+    uint64_t n = LLVMStoreSizeOfType(c->td, t);
+    for (uint64_t i = 0; i < n; i += 8) {
+        LLVMValueRef limb = LLVMConstTrunc(
+            LLVMConstLShr(v, LLVMConstInt(t, 8 * i, 0)), i64);
+        put_bytes(buf, size, off + i, LLVMConstIntGetZExtValue(limb),
+                  n - i < 8 ? n - i : 8);
+    }
+    return true;
+}
+
 static bool init_store(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
                        LLVMValueRef v)
 {
@@ -396,6 +412,8 @@ static bool init_store(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
         }
         return true;
     }
+    if (LLVMIsAConstantInt(v) && LLVMGetIntTypeWidth(t) > 64)
+        return init_wide_int(c, buf, size, off, v);
     uint64_t val;
     if (!const_eval(c, v, &val))
         return false;

@@ -99,6 +99,10 @@ void aggret_lower(LLVMModuleRef mod);
 /* Calls of llvm.fabs.* and llvm.copysign.* (float, double) become
  * integer operations on the sign bit (model/fpbits.c); after mem2reg. */
 void fpbits_lower(LLVMModuleRef mod);
+
+/* Integers wider than 64 bits (packed bit-fields, __int128) become 64-bit
+ * limbs where a function uses them only in ways wideint.c computes. */
+void wideint_lower(LLVMModuleRef mod);
 /* The thread-local pointer to the current call's argument area; with the
  * second name every va_list stays in its thread, and so does the area
  * whose address is stored there. */
