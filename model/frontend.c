@@ -321,6 +321,10 @@ model *model_build(const char *const *files, int nfiles,
         LLVMDisposeModule(mod);
         mod = NULL;
     }
+    if (mod && !rwkind_check(mod, e)) {
+        LLVMDisposeModule(mod);
+        mod = NULL;
+    }
     if (mod && !errno_lower(mod, e)) {
         LLVMDisposeModule(mod);
         mod = NULL;

@@ -100,6 +100,9 @@ void aggret_lower(LLVMModuleRef mod);
  * integer operations on the sign bit (model/fpbits.c); after mem2reg. */
 void fpbits_lower(LLVMModuleRef mod);
 
+/* False (an unsupported error) when the program gives a glibc rwlock a
+ * writer-preferring kind (model/rwkind.c). */
+bool rwkind_check(LLVMModuleRef mod, merr *e);
 /* Integers wider than 64 bits (packed bit-fields, __int128) become 64-bit
  * limbs where a function uses them only in ways wideint.c computes. */
 void wideint_lower(LLVMModuleRef mod);
