@@ -329,8 +329,10 @@ model *model_build(const char *const *files, int nfiles,
         LLVMDisposeModule(mod);
         mod = NULL;
     }
-    if (mod)
+    if (mod) {
+        byval_copy(mod);
         undef_mark_uninit(mod);
+    }
     if (mod && run_mem2reg(mod, e)) {
         vararg_lower(mod);
         aggret_lower(mod);

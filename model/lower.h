@@ -100,6 +100,9 @@ void aggret_lower(LLVMModuleRef mod);
  * integer operations on the sign bit (model/fpbits.c); after mem2reg. */
 void fpbits_lower(LLVMModuleRef mod);
 
+/* Each byval parameter of a defined function becomes a local copy of the
+ * caller's object (model/byval.c); before mem2reg. */
+void byval_copy(LLVMModuleRef mod);
 /* False (an unsupported error) when the program gives a glibc rwlock a
  * writer-preferring kind (model/rwkind.c). */
 bool rwkind_check(LLVMModuleRef mod, merr *e);
