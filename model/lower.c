@@ -262,10 +262,29 @@ static bool const_arith(lw *c, LLVMValueRef v, uint64_t *out)
     return true;
 }
 
+/* A constant comparison (of addresses, say: a global's against null or
+ * another's), on the values the engines give the operands. */
+static bool const_icmp(lw *c, LLVMValueRef v, uint64_t *out)
+{
+    uint64_t a, b;
+    int bits = type_bits(c, LLVMTypeOf(LLVMGetOperand(v, 0)));
+    if (bits == 0 || !const_eval(c, LLVMGetOperand(v, 0), &a) ||
+        !const_eval(c, LLVMGetOperand(v, 1), &b))
+        return false;
+    *out = model_icmp((cmppred)(LLVMGetICmpPredicate(v) - LLVMIntEQ), bits,
+                      a, b);
+    return true;
+}
+
 static bool const_expr_eval(lw *c, LLVMValueRef v, uint64_t *out)
 {
     uint64_t a;
     switch (LLVMGetConstOpcode(v)) {
+    case LLVMICmp:
+        return const_icmp(c, v, out);
+    case LLVMSelect:
+        return const_eval(c, LLVMGetOperand(v, 0), &a) &&
+               const_eval(c, LLVMGetOperand(v, 1 + !(a & 1)), out);
     case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr:
     case LLVMXor:
         return const_arith(c, v, out);
