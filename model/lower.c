@@ -160,6 +160,13 @@ LLVMValueRef model_strip_casts(LLVMValueRef v)
     return v;
 }
 
+LLVMValueRef model_const_limb(LLVMValueRef v, unsigned i)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    return LLVMConstTrunc(LLVMConstLShr(v, LLVMConstInt(t, 64ULL * i, 0)),
+                          LLVMInt64TypeInContext(LLVMGetTypeContext(t)));
+}
+
 void model_set_loc(LLVMValueRef in, LLVMMetadataRef loc)
 {
     if (loc)
@@ -375,12 +382,9 @@ static void put_bytes(uint8_t *buf, uint64_t size, uint64_t off, uint64_t v,
 static bool init_wide_int(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
                           LLVMValueRef v)
 {
-    LLVMTypeRef t = LLVMTypeOf(v);
-    LLVMTypeRef i64 = LLVMInt64TypeInContext(LLVMGetTypeContext(t));
-    uint64_t n = LLVMStoreSizeOfType(c->td, t);
+    uint64_t n = LLVMStoreSizeOfType(c->td, LLVMTypeOf(v));
     for (uint64_t i = 0; i < n; i += 8) {
-        LLVMValueRef limb = LLVMConstTrunc(
-            LLVMConstLShr(v, LLVMConstInt(t, 8 * i, 0)), i64);
+        LLVMValueRef limb = model_const_limb(v, (unsigned)(i / 8));
         put_bytes(buf, size, off + i, LLVMConstIntGetZExtValue(limb),
                   n - i < 8 ? n - i : 8);
     }

@@ -117,6 +117,9 @@ void wideint_lower(LLVMModuleRef mod);
 /* v without constant bitcasts: the function a call of one declared
  * without a prototype (`int f();`) calls (model/lower.c). */
 LLVMValueRef model_strip_casts(LLVMValueRef v);
+/* Bits 64 i .. 64 i + 63 of integer constant v, as an i64 constant
+ * (model/lower.c). */
+LLVMValueRef model_const_limb(LLVMValueRef v, unsigned i);
 /* in gets the source location loc, when there is one (model/lower.c). */
 void model_set_loc(LLVMValueRef in, LLVMMetadataRef loc);
 /* The function a call calls directly, also through such a cast; NULL

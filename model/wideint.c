@@ -196,12 +196,10 @@ static LLVMValueRef k64(wi_ctx *c, unsigned long long v)
 static wi_limbs const_limbs(wi_ctx *c, LLVMValueRef v)
 {
     wi_limbs l = {{0}};
-    LLVMTypeRef t = LLVMTypeOf(v);
-    unsigned k = nlimbs(wide_bits(t));
+    unsigned k = nlimbs(wide_bits(LLVMTypeOf(v)));
     for (unsigned i = 0; i < k; i++)
         l.v[i] = LLVMIsUndef(v) ? LLVMGetUndef(c->i64)
-                 : LLVMConstTrunc(LLVMConstLShr(v, LLVMConstInt(t, 64 * i, 0)),
-                                  c->i64);
+                                : model_const_limb(v, i);
     return l;
 }
 
