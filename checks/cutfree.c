@@ -2116,7 +2116,7 @@ static bool trylock_busy(const cfx *x, int32_t t)
         return false;
     const minstr *mi = &x->m->funcs[tr->func].code[tr->from_point];
     return mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK &&
-           !prim_try_may_fail_spuriously(mi) && /* fails on a free one too */
+           !prim_try_may_fail_spuriously(x->m, mi) && /* fails on a free one too */
            net_find_trans(x->n, tr->slot, tr->func, tr->from_point,
                           tr->func, tr->to_point) == t - 1;
 }

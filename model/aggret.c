@@ -39,7 +39,8 @@ typedef struct {
     LLVMBuilderRef b;
 } ar_ctx;
 
-/* A register part: an integer up to 64 bits, a pointer, float, double. */
+/* A register part: an integer up to 64 bits, a pointer, float, double,
+ * two floats (<2 x float>: lowering copies it as 64 bits). */
 static bool plain_part(LLVMTypeRef t)
 {
     switch (LLVMGetTypeKind(t)) {
@@ -47,6 +48,9 @@ static bool plain_part(LLVMTypeRef t)
         return LLVMGetIntTypeWidth(t) <= 64;
     case LLVMPointerTypeKind: case LLVMFloatTypeKind: case LLVMDoubleTypeKind:
         return true;
+    case LLVMVectorTypeKind:
+        return LLVMGetVectorSize(t) == 2 &&
+               LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMFloatTypeKind;
     default:
         return false;
     }

@@ -146,8 +146,16 @@ static int type_bits(lw *c, LLVMTypeRef t)
         return 32;
     case LLVMDoubleTypeKind:
         return 64;
+    case LLVMVectorTypeKind: { /* its bits, only copied: see vector_gate */
+        LLVMTypeRef et = LLVMGetElementType(t);
+        int eb = LLVMGetTypeKind(et) == LLVMPointerTypeKind ? 0
+                                                            : type_bits(c, et);
+        unsigned n = LLVMGetVectorSize(t);
+        return eb > 0 && n > 0 && (unsigned)eb * n <= 64 &&
+                       eb % 8 == 0 ? eb * (int)n : 0;
+    }
     default:
-        return 0; /* long double, vectors, aggregates: unsupported */
+        return 0; /* long double, wide vectors, aggregates: unsupported */
     }
 }
 
@@ -326,6 +334,28 @@ static bool const_expr_eval(lw *c, LLVMValueRef v, uint64_t *out)
     }
 }
 
+/* A constant vector of at most 64 bits: its elements' bits, the first
+ * lowest (little-endian memory order). */
+static bool const_vector(lw *c, LLVMValueRef v, uint64_t *out)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    int eb = type_bits(c, LLVMGetElementType(t));
+    if (type_bits(c, t) == 0 || eb == 0)
+        return false;
+    uint64_t acc = 0;
+    for (unsigned i = 0; i < LLVMGetVectorSize(t); i++) {
+        uint64_t e;
+        LLVMValueRef el = LLVMIsAConstantDataVector(v)
+                              ? LLVMGetElementAsConstant(v, i)
+                              : LLVMGetOperand(v, i);
+        if (!const_eval(c, el, &e))
+            return false;
+        acc |= model_mask(eb, e) << (i * (unsigned)eb);
+    }
+    *out = acc;
+    return true;
+}
+
 static bool const_eval(lw *c, LLVMValueRef v, uint64_t *out)
 {
     if (LLVMIsAConstantFP(v)) {
@@ -353,6 +383,8 @@ static bool const_eval(lw *c, LLVMValueRef v, uint64_t *out)
         *out = 0;
         return true;
     }
+    if (LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v))
+        return const_vector(c, v, out);
     if (LLVMIsAGlobalValue(v)) {
         int32_t obj = pm_get(&c->objs, v);
         if (obj < 0)

@@ -162,6 +162,11 @@ typedef struct {
     bool weak;           /* cmpxchg: may fail although the object holds the
                             expected value (C11 7.17.7.4: a weak compare-
                             exchange fails spuriously); it stores nothing */
+    uint8_t pad;         /* load/store of at most 8 bytes: bit i set when
+                            byte i is padding in the C object accessed (a
+                            struct moved in registers: lower_insn.inc's
+                            access_padding); a load does not check it is
+                            written, a store leaves it unwritten */
     bool is_float;       /* load/store/nondet: the value is a float or
                             double (its bits) */
     bool reads_undef;    /* an operand is an uninitialised value (taken 0) */
@@ -243,6 +248,11 @@ typedef struct {
     int32_t unrolled_loops; /* loops model/unroll.c replaced by copies */
     mglobal **local_layouts; /* what minstr.layout points to */
     int32_t nlocal_layouts;
+    bool try_view;       /* every mutex trylock or timed lock may fail,
+                            also on a free mutex (prim_try_may_fail_
+                            spuriously): a failure gives no order, so a
+                            race search sees what a failed one seemed to
+                            order (src/report.inc, try_failure_gate) */
     bool weak_view;      /* the race target looks for accesses weaker than
                             seq_cst that may run concurrently
                             (model_race_class; set around one search by
@@ -603,7 +613,8 @@ bool prim_is_timed(const minstr *mi);
 uint64_t prim_try_failure(const minstr *mi);
 /* C17's mtx_trylock, which may fail spuriously on a free mutex (DR 470:
  * it returns thrd_busy); POSIX's trylock fails only on a held one. */
-bool prim_try_may_fail_spuriously(const minstr *mi);
+bool prim_try_may_fail_spuriously(const model *m, const minstr *mi);
+bool prim_try_unordered(const model *m, const minstr *mi);
 
 /* ---- the Program Petri Net ---- */
 /* Control points of a function: the instructions where a thread can stand

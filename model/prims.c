@@ -228,10 +228,22 @@ uint64_t prim_try_failure(const minstr *mi)
     return prim_is_c11(mi) ? PRIM_THRD_BUSY : PRIM_EBUSY;
 }
 
-bool prim_try_may_fail_spuriously(const minstr *mi)
+/* C11's mtx_trylock may fail on a free mutex (7.26.4.5); in the try
+ * view (model.try_view) every mutex trylock and timed lock may. */
+bool prim_try_may_fail_spuriously(const model *m, const minstr *mi)
 {
-    return mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK && mi->text &&
-           strcmp(mi->text, "mtx_trylock") == 0;
+    return mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK &&
+           (m->try_view || (mi->text && strcmp(mi->text, "mtx_trylock") == 0));
+}
+
+/* In the try view, a sem_trywait / sem_timedwait or rwlock try or timed
+ * lock may fail where it could succeed (the simulator's choice 1; the
+ * explicit engine only: src/report.inc's try_failure_gate). */
+bool prim_try_unordered(const model *m, const minstr *mi)
+{
+    return m->try_view && mi->kind == MI_PRIM &&
+           (mi->op == PR_SEM_TRYWAIT || mi->op == PR_RW_TRYRDLOCK ||
+            mi->op == PR_RW_TRYWRLOCK);
 }
 
 /* The joins that may fail and the operand of their timeout (0: none). */

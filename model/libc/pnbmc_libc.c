@@ -3862,6 +3862,38 @@ double modf(double x, double *ip)
 /* float through double and back: exact, the sign and a NaN kept */
 float fabsf(float x) { return (float)libc_double(libc_bits(x) & ~LIBC_SIGN); }
 #endif
+/* The parts of a complex number (C11 7.3.9); a float complex travels
+ * in registers as two floats. */
+#ifdef PNBMC_NEED_crealf
+float crealf(float _Complex z) { return __real__ z; }
+#endif
+#ifdef PNBMC_NEED_cimagf
+float cimagf(float _Complex z) { return __imag__ z; }
+#endif
+#ifdef PNBMC_NEED_creal
+double creal(double _Complex z) { return __real__ z; }
+#endif
+#ifdef PNBMC_NEED_cimag
+double cimag(double _Complex z) { return __imag__ z; }
+#endif
+#ifdef PNBMC_NEED_conjf
+float _Complex conjf(float _Complex z)
+{
+    float _Complex r;
+    __real__ r = __real__ z;
+    __imag__ r = -__imag__ z;
+    return r;
+}
+#endif
+#ifdef PNBMC_NEED_conj
+double _Complex conj(double _Complex z)
+{
+    double _Complex r;
+    __real__ r = __real__ z;
+    __imag__ r = -__imag__ z;
+    return r;
+}
+#endif
 #ifdef PNBMC_NEED_copysignf
 float copysignf(float x, float y)
 {
