@@ -539,15 +539,32 @@ static bool hset_add(hset *t, uint64_t h)
     return true;
 }
 
-/* True when the local state at a block entry repeats: the thread is in a
- * loop that never reaches a visible operation. */
-static bool local_cycle(ctx *c, hset *seen)
+/* Block entries between two samples of local_cycle: 1 for the first
+ * LOCAL_SAMPLE_RUN samples, then doubling after each run of them, up to
+ * LOCAL_SAMPLE_MAX.  Hashing the thread's frames and private objects at
+ * every block entry made a long local loop over big locals quadratic-ish
+ * (a csmith loop of 34,648 rounds took minutes in one step, past
+ * --timeout); a loop that never ends still repeats a sampled state once
+ * the stride stops growing. */
+#define LOCAL_SAMPLE_RUN 1024
+#define LOCAL_SAMPLE_MAX 1024
+typedef struct { hset seen; uint64_t entries, stride, samples; } lcycle;
+
+/* True when the local state at a sampled block entry repeats: the thread
+ * is in a loop that never reaches a visible operation. */
+static bool local_cycle(ctx *c, lcycle *lc)
 {
     const sframe *f = cur_frame(c);
     const mblock *b = &cur_func(c)->blocks[f->block];
     if (f->ip != b->first + b->nphis)
         return false;
-    return !hset_add(seen, local_hash(c) | 1);
+    if (lc->stride == 0)
+        lc->stride = 1;
+    if (lc->entries++ % lc->stride != 0)
+        return false;
+    if (++lc->samples % LOCAL_SAMPLE_RUN == 0 && lc->stride < LOCAL_SAMPLE_MAX)
+        lc->stride *= 2;
+    return !hset_add(&lc->seen, local_hash(c) | 1);
 }
 
 /* --trace full: logs the source line of the local instruction about to
@@ -570,14 +587,14 @@ static void note_line(ctx *c)
 /* Runs thread tid's local instructions up to its next visible one. */
 static sresult run_local(ctx *c)
 {
-    hset seen = {NULL, 0, 0};
+    lcycle lc = {{NULL, 0, 0}, 0, 0, 0};
     sresult r = SR_OK;
     for (long n = 0;; n++) {
         sthread *t = cur_thread(c);
         if (t->status != TH_LIVE || c->st->exited ||
             instr_visible(c->s, c->st, c->tid))
             break;
-        if (n > 1000 && local_cycle(c, &seen)) {
+        if (n > 1000 && local_cycle(c, &lc)) {
             t->status = TH_STUCK;
             break;
         }
@@ -590,7 +607,7 @@ static sresult run_local(ctx *c)
         if ((r = exec_one(c)) != SR_OK)
             break;
     }
-    free(seen.s);
+    free(lc.seen.s);
     return r;
 }
 
