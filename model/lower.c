@@ -146,7 +146,7 @@ static int type_bits(lw *c, LLVMTypeRef t)
         return 32;
     case LLVMDoubleTypeKind:
         return 64;
-    case LLVMVectorTypeKind: { /* its bits, only copied: see vector_gate */
+    case LLVMVectorTypeKind: { /* its bits, only copied: see vector_copy */
         LLVMTypeRef et = LLVMGetElementType(t);
         int eb = LLVMGetTypeKind(et) == LLVMPointerTypeKind ? 0
                                                             : type_bits(c, et);

@@ -615,6 +615,8 @@ uint64_t prim_try_failure(const minstr *mi);
  * it returns thrd_busy); POSIX's trylock fails only on a held one. */
 bool prim_try_may_fail_spuriously(const model *m, const minstr *mi);
 bool prim_try_unordered(const model *m, const minstr *mi);
+bool prim_try_view_only(const minstr *mi);
+bool prim_try_orders(const minstr *mi);
 
 /* ---- the Program Petri Net ---- */
 /* Control points of a function: the instructions where a thread can stand

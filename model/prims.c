@@ -228,22 +228,44 @@ uint64_t prim_try_failure(const minstr *mi)
     return prim_is_c11(mi) ? PRIM_THRD_BUSY : PRIM_EBUSY;
 }
 
+static bool is_mtx_trylock(const minstr *mi)
+{
+    return mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK && mi->text &&
+           strcmp(mi->text, "mtx_trylock") == 0;
+}
+
 /* C11's mtx_trylock may fail on a free mutex (7.26.4.5); in the try
  * view (model.try_view) every mutex trylock and timed lock may. */
 bool prim_try_may_fail_spuriously(const model *m, const minstr *mi)
 {
     return mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK &&
-           (m->try_view || (mi->text && strcmp(mi->text, "mtx_trylock") == 0));
+           (m->try_view || is_mtx_trylock(mi));
 }
 
-/* In the try view, a sem_trywait / sem_timedwait or rwlock try or timed
- * lock may fail where it could succeed (the simulator's choice 1; the
- * explicit engine only: src/report.inc's try_failure_gate). */
-bool prim_try_unordered(const model *m, const minstr *mi)
+/* A sem_trywait / sem_timedwait or rwlock try or timed lock: the try
+ * view's failures of these are the simulator's alone (its choice 1), so
+ * the try view's searches of a program with one take the explicit engine
+ * (src/report.inc). */
+bool prim_try_view_only(const minstr *mi)
 {
-    return m->try_view && mi->kind == MI_PRIM &&
+    return mi->kind == MI_PRIM &&
            (mi->op == PR_SEM_TRYWAIT || mi->op == PR_RW_TRYRDLOCK ||
             mi->op == PR_RW_TRYWRLOCK);
+}
+
+/* In the try view, such a try may fail where it could succeed. */
+bool prim_try_unordered(const model *m, const minstr *mi)
+{
+    return m->try_view && prim_try_view_only(mi);
+}
+
+/* A try operation that fails only because another thread holds the
+ * object, so that its failure seems to order (not C11's mtx_trylock,
+ * which may fail anyway). */
+bool prim_try_orders(const minstr *mi)
+{
+    return (mi->kind == MI_PRIM && mi->op == PR_MUTEX_TRYLOCK &&
+            !is_mtx_trylock(mi)) || prim_try_view_only(mi);
 }
 
 /* The joins that may fail and the operand of their timeout (0: none). */

@@ -558,8 +558,6 @@ static bool local_cycle(ctx *c, lcycle *lc)
     const mblock *b = &cur_func(c)->blocks[f->block];
     if (f->ip != b->first + b->nphis)
         return false;
-    if (lc->stride == 0)
-        lc->stride = 1;
     if (lc->entries++ % lc->stride != 0)
         return false;
     if (++lc->samples % LOCAL_SAMPLE_RUN == 0 && lc->stride < LOCAL_SAMPLE_MAX)
@@ -587,7 +585,7 @@ static void note_line(ctx *c)
 /* Runs thread tid's local instructions up to its next visible one. */
 static sresult run_local(ctx *c)
 {
-    lcycle lc = {{NULL, 0, 0}, 0, 0, 0};
+    lcycle lc = {.stride = 1};
     sresult r = SR_OK;
     for (long n = 0;; n++) {
         sthread *t = cur_thread(c);
