@@ -218,7 +218,12 @@ static int32_t point_accesses(const model *m, const pta *pa, int32_t fn,
             shared_targets(m, pa, fn, &mi->ops[2], &acc[1]);
             return 2;
         }
-        return 0;
+        const mopnd *o = prim_out_opnd(m, mi, &acc[0].size);
+        if (!o)
+            return 0;
+        shared_targets(m, pa, fn, o, &acc[0]);
+        acc[0].write = true;
+        return 1;
     default:
         return 0;
     }

@@ -875,6 +875,8 @@ static bool lower_globals(lw *c)
             m->cancel_pending = (uint32_t)g;
         else if (!strcmp(m->globals[g].name, CANCEL_INSIDE_GLOBAL))
             m->cancel_inside = (uint32_t)g;
+        else if (!strcmp(m->globals[g].name, CANCEL_VIEW_GLOBAL))
+            m->cancel_view = (uint32_t)g;
     }
     id = 1;
     for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;

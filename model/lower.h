@@ -54,9 +54,10 @@ void cleanup_lower(LLVMModuleRef mod);
  * after cleanup_lower, before the models are linked. */
 void cancel_lower(LLVMModuleRef mod, bool spurious);
 /* The names of the C library models' cancellation flags (model.h's
- * cancel_pending and cancel_inside). */
+ * cancel_pending, cancel_inside and cancel_view). */
 #define CANCEL_PENDING_GLOBAL "libc_cancel_pending"
 #define CANCEL_INSIDE_GLOBAL "libc_cancel_inside"
+#define CANCEL_VIEW_GLOBAL "libc_cancel_view"
 
 /* Constructor functions run at main's entry; the functions atexit and
  * at_quick_exit register, and destructor functions, before exit(),

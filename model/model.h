@@ -274,6 +274,10 @@ typedef struct {
      * cancellation point that may block (2: a condition wait that a
      * request ends); global objects, 0 when the program does not cancel */
     uint32_t cancel_pending, cancel_inside;
+    /* the int whose initial value 1 lets a thread act at a cancellation
+     * point without a request (the cancellation view: src/report.inc,
+     * cancel_order_gate); 0 when the program does not cancel */
+    uint32_t cancel_view;
 } model;
 
 /* User-defined primitives (userprims.c, --primitives FILE). */
@@ -410,10 +414,19 @@ static inline bool model_relaxed_branch(const minstr *mi)
 /* LLVM's seq_cst ordering in minstr.order (0 = not atomic, 1 unordered,
  * 2 monotonic = relaxed, 4 acquire, 5 release, 6 acq_rel). */
 enum { MODEL_ORDER_SEQ_CST = 7 };
+/* sem_getvalue: POSIX does not list it among the functions that
+ * synchronise memory (4.12), and glibc reads the count with a relaxed
+ * load; the weak view takes it as one (solve/sim_pending.inc). */
+static inline bool model_sem_probe(const minstr *mi)
+{
+    return mi->kind == MI_PRIM && mi->op == PR_SEM_GETVALUE;
+}
 /* An atomic access or fence weaker than seq_cst: C11 lets it see memory
  * out of the order of any interleaving. */
 static inline bool model_weak_order(const minstr *mi)
 {
+    if (model_sem_probe(mi))
+        return true;
     if (mi->kind == MI_CMPXCHG && mi->fail_order != 0 &&
         mi->fail_order != MODEL_ORDER_SEQ_CST)
         return true;   /* a failing one reads weaker than seq_cst */
@@ -473,6 +486,7 @@ static inline bool model_below_release_acquire(const minstr *mi)
     if (!model_weak_order(mi))
         return false;
     switch (mi->kind) {
+    case MI_PRIM: return true;   /* model_sem_probe: relaxed */
     case MI_LOAD: return mi->order != 4 && mi->order != 6;
     case MI_STORE: return mi->order != 5 && mi->order != 6;
     case MI_RMW: return mi->order != 6;
@@ -579,6 +593,12 @@ enum { PRIM_COND_DESTROYED_OFF = 24, PRIM_COND_DESTROYED_BYTE = 0xff };
 #define TIMEDWAIT_ERRNO "pnbmc.sem_timedwait"
 /* The errno address operand of a sem_trywait or sem_timedwait, or NULL. */
 const mopnd *prim_errno_opnd(const minstr *mi);
+/* The pointer operand through which mi stores a result for the program
+ * (pthread_join's and thrd_join's value when it joins, sem_getvalue's
+ * count), NULL if it has none or it is a null constant; *size: the bytes
+ * stored.  The store is a write like any other to the race target. */
+const mopnd *prim_out_opnd(const model *m, const minstr *mi,
+                           uint64_t *size);
 /* Some pthread_key_create/tss_create may name a destructor: code that
  * threads run when they end, called from no instruction of theirs. */
 bool prim_any_key_destructor(const model *m);

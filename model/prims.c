@@ -326,6 +326,20 @@ const mopnd *prim_errno_opnd(const minstr *mi)
          ? &mi->ops[2] : NULL;
 }
 
+const mopnd *prim_out_opnd(const model *m, const minstr *mi,
+                           uint64_t *size)
+{
+    if (mi->kind != MI_PRIM || mi->nops < 3 ||
+        (mi->op != PR_THREAD_JOIN && mi->op != PR_SEM_GETVALUE))
+        return NULL;
+    const mopnd *o = &mi->ops[2];
+    if (o->kind == OPND_NONE || (o->kind == OPND_IMM && o->imm == 0))
+        return NULL;
+    *size = mi->op == PR_SEM_GETVALUE || prim_is_c11(mi)
+          ? 4 : (uint64_t)m->ptr_bits / 8;
+    return o;
+}
+
 bool prim_any_key_destructor(const model *m)
 {
     for (int32_t f = 0; f < m->nfuncs; f++)

@@ -133,6 +133,12 @@ typedef struct {
                                  destroy: acc.obj/off = mutex */
     bool has_src;             /* a memcpy that writes shared acc reads */
     saccess src;              /* a shared source too: one step, two accesses */
+    bool acc_races;           /* acc is an access though the step is not
+                                 PO_ACCESS: in the weak view, a semaphore's
+                                 count (model_sem_probe) */
+    bool has_out;             /* a result stored into shared memory
+                                 (prim_out_opnd) */
+    saccess out;
     int32_t holder;           /* lock: thread holding the mutex, or -1 */
     int32_t join_tid;         /* join target */
     int32_t nchoices;         /* > 1 for nondet */
@@ -215,9 +221,10 @@ void sim_pending(const sim *s, const sstate *st, int32_t tid, spending *p);
  * innermost call that has one (a stand-in that is a thread's bottom
  * frame, a destructor, shows its own). */
 mloc sim_thread_loc(const sim *s, const sstate *st, int32_t tid);
-/* The accesses of an enabled pending step (PO_ACCESS): its access, and
- * the shared source a memcpy into shared memory reads as well. */
-int sim_pending_accesses(const spending *p, const saccess *out[2]);
+/* The accesses of an enabled pending step: a PO_ACCESS's access and the
+ * shared source a memcpy into shared memory reads as well, an access
+ * marked acc_races, a result stored into shared memory. */
+int sim_pending_accesses(const spending *p, const saccess *out[3]);
 /* The first pair of accesses of pending steps a and b (of two threads)
  * that race: one object, one a write, overlapping bytes, not both
  * atomic; *x is a's, *y b's. */

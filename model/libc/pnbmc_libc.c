@@ -917,6 +917,18 @@ unsigned long pthread_self(void);
 static int libc_cancel_pending[LIBC_CANCEL_THREADS];
 static int libc_cancel_inside[LIBC_CANCEL_THREADS];
 
+/* 1 only in the cancellation view (src/report.inc's cancel_order_gate
+ * sets its initial value: model.h's cancel_view): a thread may act at a
+ * cancellation point without a request, as if one had come whose order
+ * nothing keeps (POSIX 4.12 lists no cancellation function among those
+ * that synchronise memory). */
+static int libc_cancel_view;
+
+static int libc_cancel_unordered(void)
+{
+    return libc_cancel_view && __VERIFIER_nondet_bool();
+}
+
 /* A larger id indexes past the arrays: the engines end the run unknown
  * (an access out of its object's bounds). */
 static unsigned long libc_cancel_index(unsigned long t) { return t - 1; }
@@ -952,7 +964,7 @@ static int libc_cancel_requested(void)
     __VERIFIER_atomic_begin();
     int pending = libc_cancel_pending[i];
     __VERIFIER_atomic_end();
-    return pending;
+    return pending || libc_cancel_unordered();
 }
 
 void pnbmc_cancel_point(void)
@@ -973,8 +985,9 @@ static void libc_cancel_enter(int inside)
 {
     unsigned long i = libc_cancel_index(pthread_self());
     int enabled = libc_cancel_state == 0;
+    int unordered = enabled && libc_cancel_unordered();
     __VERIFIER_atomic_begin();
-    int act = enabled && libc_cancel_pending[i];
+    int act = enabled && (libc_cancel_pending[i] || unordered);
     if (enabled && !act)
         libc_cancel_inside[i] = inside;
     __VERIFIER_atomic_end();
