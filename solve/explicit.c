@@ -243,18 +243,37 @@ static void push(explorer *x, sstate *st, const sstep *step)
     push_at(x, st, step, slot, h1, h2, fresh);
 }
 
+/* The state of the top entry again, for one whose state was dropped
+ * (drop_sole_parent): the steps from the initial state replayed. */
+static sstate *replay_top(explorer *x)
+{
+    sresult r;
+    sstate *st = sim_initial(x->s, &r);
+    for (int32_t d = 1; d <= x->depth && r == SR_OK; d++) {
+        sstep step;
+        r = sim_fire(x->s, st, x->stack[d].step.tid, x->stack[d].step.choice,
+                     &step);
+        sim_step_free(&step);
+    }
+    x->s->soft_cut[0] = 0; /* noted when the search first fired them */
+    return st;
+}
+
 static void report_cycle(explorer *x, uint64_t starving)
 {
     char detail[512];
     const dfs_entry *v = &x->stack[x->depth];
+    sstate *replayed = v->st ? NULL : replay_top(x);
+    const sstate *st = v->st ? v->st : replayed;
     for (int i = 0; i < x->ntargets; i++) {
         const starget *t = &x->targets[i];
         if (x->res[i].found || !t->at_cycle ||
-            !t->at_cycle(t->ctx, x->s, v->st, starving, detail, sizeof detail))
+            !t->at_cycle(t->ctx, x->s, st, starving, detail, sizeof detail))
             continue;
         record(x, i, FOUND_CYCLE, detail, NULL);
         x->res[i].starving = starving;
     }
+    sim_free_state(replayed);
 }
 
 /* The top state is the root of an SCC: pop its members; a non-trivial SCC
@@ -398,12 +417,43 @@ static bool next_move(explorer *x, int32_t *tid, int32_t *choice,
 
 #include "solve/reduce.inc"
 
+/* Whether st has exactly one move (an enabled thread with one choice). */
+static bool sole_move(const sim *s, const sstate *st)
+{
+    int32_t moves = 0;
+    spending p;
+    for (int32_t t = 0; t < st->nthreads && moves < 2; t++) {
+        sim_pending(s, st, t, &p);
+        if (p.kind != PO_NONE && p.enabled)
+            moves += p.nchoices;
+    }
+    return moves == 1;
+}
+
+/* Frees the state of the top entry when the move just fired from it is
+ * its only one (full search, all schedules): back on top, it
+ * is only popped (next_move reads no state after pass 2).  A long run of
+ * one thread then keeps one state, not one per step, also where the
+ * reduction does not apply (drop_state); a cycle's report replays its
+ * root's state (replay_top). */
+static void drop_sole_parent(explorer *x)
+{
+    dfs_entry *e = &x->stack[x->depth];
+    if (x->por || x->o->schedule != SCHED_ALL || e->choice != 1 ||
+        !sole_move(x->s, e->st))
+        return;
+    e->pass = 2;
+    sim_free_state(e->st);
+    e->st = NULL;
+}
+
 static void expand(explorer *x, int32_t tid, int32_t choice)
 {
     sstate *child = sim_clone(x->s, x->stack[x->depth].st);
     sstep step;
     sresult r = sim_fire(x->s, child, tid, choice, &step);
     x->stats->transitions++;
+    drop_sole_parent(x);
     if (x->s->soft_cut[0]) {
         note_cut(x, CUT_BOUND, x->s->soft_cut);
         x->s->soft_cut[0] = 0;
@@ -428,9 +478,10 @@ static void expand(explorer *x, int32_t tid, int32_t choice)
     sim_free_state(child);
 }
 
-/* Memory ceilings: every DFS frame holds a full state, so a long run of
- * one thread (a loop over a global array) grows by kilobytes per step;
- * without a ceiling the search ends in an out-of-memory abort. */
+/* Memory ceilings: a DFS frame holds a full state unless its only move
+ * was fired (drop_state, drop_sole_parent), and a search that branches at
+ * every step of a long run grows by kilobytes per step; without a ceiling
+ * it ends in an out-of-memory abort. */
 uint64_t solve_memory_ceiling(const sopts *o)
 {
     long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);

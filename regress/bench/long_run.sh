@@ -3,22 +3,27 @@
 # drop_state): main fills and checksums a global array of W words for R
 # rounds, then one worker thread reads it under a mutex.  Every step of
 # main is a global access, so the explicit engine's DFS stack is as deep
-# as the run; a frame whose successors are all fired keeps no state.
+# as the run; a frame whose successors are all fired keeps no state
+# (--check race: the searches without the reduction, solve/explicit.c's
+# drop_sole_parent).
 # Prints per R the explicit engine's time, peak memory (GNU time's
 # maximum resident set), verdict and DFS depth.  A benchmark, not a
 # test: CI does not run it.
-#   regress/bench/long_run.sh [--pnbmc PATH] [--timeout SEC] [--words W] [R...]
+#   regress/bench/long_run.sh [--pnbmc PATH] [--timeout SEC] [--words W]
+#                             [--check CHECKS] [R...]
 set -u
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 pnbmc="$repo/build/pnbmc"
 timeout=120
 words=4096
+check=assert
 rounds=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --pnbmc) pnbmc="$2"; shift 2 ;;
         --timeout) timeout="$2"; shift 2 ;;
         --words) words="$2"; shift 2 ;;
+        --check) check="$2"; shift 2 ;;
         *) rounds+=("$1"); shift ;;
     esac
 done
@@ -69,7 +74,7 @@ printf '%6s  %8s  %10s  %-12s  %s\n' R seconds peak-MB verdict depth
 for r in "${rounds[@]}"; do
     gen "$r" "$words" > "$tmp/p$r.c"
     out=$(/usr/bin/time -f 'PEAK %M %e' "$pnbmc" --engine explicit \
-          --check assert --unroll 0 --stats --timeout "$timeout" \
+          --check "$check" --unroll 0 --stats --timeout "$timeout" \
           "$tmp/p$r.c" 2>&1)
     printf '%6s  %8s  %10s  %-12s  %s\n' "$r" \
         "$(echo "$out" | sed -n 's/^PEAK [0-9]* //p')" \

@@ -1,8 +1,10 @@
 /* Found by regress/fuzz/run.sh (csmith programs with long single-threaded
- * loops over global arrays; this is the loop they shrink to).  Every DFS
- * frame holds a full state, so the search grows by kilobytes per step:
- * without a memory ceiling it ended in an out-of-memory abort (or the OOM
- * killer).  The ceiling gives unknown instead. */
+ * loops over global arrays; this is the loop they shrink to).  The loop
+ * never ends and never repeats a state, so the search grows with every
+ * step (a DFS frame for the witness, a visited hash; a frame kept its
+ * full state too before a frame of a sole move dropped it): without a
+ * memory ceiling it ended in an out-of-memory abort (or the OOM killer).
+ * The ceiling gives unknown instead. */
 int g[2048];
 int main(void)
 {
