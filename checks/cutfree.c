@@ -744,9 +744,11 @@ static int32_t stored_def(const cfx *x, int32_t f, int32_t b, int32_t r)
 /* The successor of block b that b enters only when the try operation
  * that b's branch tests succeeded (b ends in `br (r == 0)` or `!= 0` with
  * the targets swapped, r the result of a primitive in b, directly or
- * through a local: stored_def; for a mutex trylock or timed lock, which
- * returns 0 or its failure value and nothing else, also `r != EBUSY` and
- * the like); *tl: that primitive; -1 if none. */
+ * through a local: stored_def; for a mutex trylock, which returns 0 or
+ * EBUSY (thrd_busy) and nothing else, also `r != EBUSY` and the like,
+ * not for a timed lock, which may also return EINVAL (a time-out out of
+ * range, a clock glibc refuses) or EDEADLK); *tl: that primitive; -1 if
+ * none. */
 static int32_t try_success(const cfx *x, int32_t f, int32_t b, int32_t *tl)
 {
     const mfunc *fn = &x->m->funcs[f];
@@ -772,7 +774,7 @@ static int32_t try_success(const cfx *x, int32_t f, int32_t b, int32_t *tl)
     const minstr *pm = &fn->code[*tl];
     uint64_t v = model_mask(cmp->ops[z].bits, cmp->ops[z].imm);
     bool zero = v == 0;
-    if (!zero && (pm->op != PR_MUTEX_TRYLOCK ||
+    if (!zero && (pm->op != PR_MUTEX_TRYLOCK || prim_is_timed(pm) ||
                   v != model_mask(cmp->ops[z].bits, prim_try_failure(pm))))
         return -1;
     return fn->code[t].targets[(cmp->op == CP_EQ) == zero ? 0 : 1];
@@ -1215,10 +1217,13 @@ static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
         return detach_ok(x, f, mi) ? NULL
              : "a detach whose thread the proof cannot follow";
     case PR_MUTEX_LOCK: case PR_MUTEX_TRYLOCK: case PR_MUTEX_DESTROY:
-        return mutex_at(x, f, mi, &a) ? NULL
-             : "a mutex operation through a pointer";
+        if (!mutex_at(x, f, mi, &a))
+            return "a mutex operation through a pointer";
+        /* no init of a local one is followed: its bytes may be unwritten
+         * (the simulator's `taken as unlocked`, bounded) */
+        return a.alloca ? "an operation on a mutex local to a frame" : NULL;
     case PR_MUTEX_UNLOCK:   /* a typed mutex fails with EPERM */
-        return mutex_at(x, f, mi, &a) &&
+        return mutex_at(x, f, mi, &a) && !a.alloca &&
                (must_hold(x, f, ip, &a) || mutex_kind_of(x, &a) > 0) ? NULL
              : "an unlock by a thread that may not hold the mutex";
     case PR_MUTEX_INIT:

@@ -76,6 +76,8 @@ typedef struct {
     bool complete, timed_out;
     bool search_atomicity;   /* smt_mask's */
     bool cut_free;           /* the skeleton reaches no cut place */
+    bool cut_unknown;        /* a run reaches a cut the simulator makes
+                                unknown (undefined behaviour, ...) */
     int atomicity_refuted;
     int64_t nrefuted;        /* candidates refuted, all targets */
     const sopts *o;
@@ -255,6 +257,7 @@ static void smt_conclude(bmc *b)
         if (r == ENC_SAT) {
             v = cut_verdict(b->s, &run, why, sizeof why);
             cut = true;
+            b->cut_unknown = v == V_UNKNOWN;
             enc_run_free(&run);
         } else if (r == ENC_UNKNOWN) {
             v = V_UNKNOWN;
@@ -386,6 +389,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     smt_loop(&b);
     smt_conclude(&b);
     mark_decided(res, decided);
+    st->cut_unknown = b.cut_unknown;
     st->sym_k = b.k;
     st->sym_refuted = b.nrefuted;
     st->sym_hops = smt_hops(b.e);
@@ -476,9 +480,11 @@ static void symbolic_then_explicit(sim *s, check_result res[CK_COUNT],
 
 /* Checks the explicit engine left bounded-safe only because it tried a
  * domain of values for nondet results (no other cut, no unknown): the
- * smt engine takes every value, so its bug or proof stands; it gets the
- * time left (STAGE_DEFAULT_SECONDS without --timeout).  Otherwise the
- * explicit verdict stays. */
+ * smt engine takes every value, so its bug or proof stands, and so does
+ * its unknown when a run it found reaches undefined behaviour or the
+ * like (a value outside the domain); it gets the time left
+ * (STAGE_DEFAULT_SECONDS without --timeout).  Otherwise the explicit
+ * verdict stays. */
 static void smt_after_domain_cut(sim *s, check_result res[CK_COUNT],
                                  const sopts *o, const bmc_opts *b,
                                  sstats *st, double t0)
@@ -507,7 +513,8 @@ static void smt_after_domain_cut(sim *s, check_result res[CK_COUNT],
     sb.engine = ENG_SMT;
     checks_run_smt(s, sub, &so, &sb, &sym, decided);
     for (int k = 0; k < CK_COUNT; k++) {
-        if (sub[k].enabled && decided[k]) {
+        if (sub[k].enabled && (decided[k] || (sym.cut_unknown &&
+                                              sub[k].v == V_UNKNOWN))) {
             sfound_free(&res[k].found);
             res[k] = sub[k];
         } else {

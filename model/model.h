@@ -617,6 +617,12 @@ const mopnd *prim_join_timeout(const minstr *mi);
  * 0..999999999: at once for condition waits, rwlocks and semaphores, and
  * when it would wait for a mutex (PRIM_EINVAL). */
 const mopnd *prim_abstime(const minstr *mi);
+/* A timed call the engines do not follow, as the name of an unknown
+ * function it becomes (model/lower_insn.inc), or NULL: a clock glibc
+ * refuses with EINVAL (any but CLOCK_REALTIME and CLOCK_MONOTONIC) or
+ * that is no constant, a time-out that is a null constant (glibc reads
+ * through it or waits without end: undefined in POSIX). */
+const char *prim_refused_call(const minstr *mi);
 #define PRIM_EINVAL 22
 #define PRIM_THRD_ERROR 2
 /* What a refused time-out gives: PRIM_EINVAL, C11's PRIM_THRD_ERROR. */

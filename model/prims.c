@@ -308,6 +308,32 @@ static const struct { const char *name; int32_t opnd; } abstimes[] = {
     {"sem_timedwait", 2}, {"sem_clockwait", 3}, {TIMEDWAIT_ERRNO, 3},
 };
 
+/* The clock operand of the clock* waits, locks and joins. */
+static const struct { const char *name; int32_t opnd; } clockids[] = {
+    {"pthread_mutex_clocklock", 2}, {"pthread_rwlock_clockrdlock", 2},
+    {"pthread_rwlock_clockwrlock", 2}, {"sem_clockwait", 2},
+    {"pthread_cond_clockwait", 3}, {"pthread_clockjoin_np", 3},
+};
+
+const char *prim_refused_call(const minstr *mi)
+{
+    if (mi->kind != MI_PRIM || !mi->text)
+        return NULL;
+    for (size_t i = 0; i < sizeof clockids / sizeof clockids[0]; i++) {
+        int32_t k = clockids[i].opnd;
+        if (strcmp(mi->text, clockids[i].name) || k >= mi->nops)
+            continue;
+        if (mi->ops[k].kind != OPND_IMM ||
+            (model_mask(32, mi->ops[k].imm) != 0 &&  /* CLOCK_REALTIME */
+             model_mask(32, mi->ops[k].imm) != 1))   /* CLOCK_MONOTONIC */
+            return "clock_other_than_realtime_or_monotonic_not_modelled";
+    }
+    const mopnd *t = prim_abstime(mi); /* a join's may be null (glibc) */
+    if (t && t->kind == OPND_IMM && t->imm == 0)
+        return "null_time_out_is_undefined";
+    return NULL;
+}
+
 const mopnd *prim_abstime(const minstr *mi)
 {
     for (size_t i = 0; mi->kind == MI_PRIM && mi->text &&

@@ -352,8 +352,13 @@ bool solve_param_suited(const model *m);
  * candidate facts, checked with Z3).  False with the reason in why when
  * the program is outside what it models or no invariant is found within
  * budget seconds (then *out_of_time).  *facts: size of the invariant. */
+typedef struct tmod_keep tmod_keep;
 bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
-                bool *out_of_time, char *why, size_t nwhy);
+                bool *out_of_time, tmod_keep **keep, char *why, size_t nwhy);
+/* keep (NULL: none): a search that ran out of time is kept in *keep
+ * (the caller frees it: tmod_keep_free), and a call with *keep set goes
+ * on with it instead of starting over. */
+void tmod_keep_free(tmod_keep *k);
 
 /* Replays a run of a symbolic engine (net hops in order) in the
  * simulator: a hop that is its thread's pending visible operation fires

@@ -117,6 +117,7 @@ typedef struct {
                                 a later one, e.g. an undecided query
                                 after it, must not clear it) */
     bool second_try;         /* richer candidates (make_pair) */
+    bool initialised;        /* initial() done: a resumed search sweeps */
     bool abstract_error;     /* failed: an error point in the abstraction */
     /* structure */
     tctx ctx[MAX_CTX];
@@ -2452,6 +2453,8 @@ static bool own_batch(tm *t, const tview *v, size_t tr)
     for (int32_t i = 0; ok && a != b && i < t->tedge_n[b]; i++)
         ok = rule_own(t, v, &t->edges[t->tedge_first[b] + i], true);
     close_base(t);
+    if (!ok)   /* not checked through: a resumed search checks it again */
+        t->chk_own[tr] = 0;
     return ok;
 }
 
@@ -2472,6 +2475,8 @@ static bool other_batch(tm *t, const tview *v, int32_t c, size_t ix)
             ok = rule_other(t, v, e);
     }
     close_base(t);
+    if (!ok)
+        t->chk_int[ix] = 0;
     return ok;
 }
 
@@ -2613,11 +2618,64 @@ static int64_t views_count(const tm *t)
     return n;
 }
 
+struct tmod_keep {
+    tm *t;
+};
+
+void tmod_keep_free(tmod_keep *k)
+{
+    if (!k)
+        return;
+    tm_free(k->t);
+    free(k->t);
+    free(k);
+}
+
+/* Sweeps until one drops nothing: the fixpoint.  Every batch a sweep
+ * does not finish is marked unchecked (own_batch, other_batch), and
+ * candidates only drop, so a search that ran out of time may go on
+ * from where it stopped with a later deadline. */
+static bool run_tmod(tm *t)
+{
+    bool ok = t->initialised || (t->initialised = initial(t));
+    while (ok) {
+        int64_t before = t->drops;
+        ok = sweep(t);
+        if (ok && t->verbose)
+            fprintf(stderr, "pnbmc: thread-modular: sweep: %lld facts left, "
+                    "%lld views, %lld queries\n", (long long)alive_count(t),
+                    (long long)views_count(t), (long long)t->queries);
+        if (ok && t->drops == before)
+            break;
+    }
+    return ok;
+}
+
+/* The outcome of search t: its results, and t kept in *keep when it ran
+ * out of time (keep given), else freed. */
+static bool end_tmod(tm *t, bool ok, int64_t *facts, bool *out_of_time,
+                     bool *retry, tmod_keep **keep, char *why, size_t nwhy)
+{
+    *facts = ok ? alive_count(t) : 0;
+    *out_of_time = !ok && t->out_of_time;
+    *retry = !ok && t->abstract_error && !t->second_try;
+    if (!ok)
+        snprintf(why, nwhy, "%s", t->why[0] ? t->why : "no invariant");
+    if (*out_of_time && keep) {
+        *keep = xcalloc(1, sizeof **keep);
+        (*keep)->t = t;
+        return ok;
+    }
+    tm_free(t);
+    free(t);
+    return ok;
+}
+
 /* One try; *retry: the candidates were too weak (an error point in the
  * abstraction) on the first try. */
 static bool try_tmod(const model *m, double deadline, bool verbose,
                      bool second, int64_t *facts, bool *out_of_time,
-                     bool *retry, char *why, size_t nwhy)
+                     bool *retry, tmod_keep **keep, char *why, size_t nwhy)
 {
     tm *t = xcalloc(1, sizeof *t);
     t->m = m;
@@ -2630,43 +2688,52 @@ static bool try_tmod(const model *m, double deadline, bool verbose,
                 "points, %d shared and %d local variables, %d steps, %d "
                 "candidate facts\n", t->nctx, t->nmpc, t->ntpc, t->ng, t->nl,
                 t->nedges, t->ncands);
-    ok = ok && initial(t);
-    while (ok) {
-        int64_t before = t->drops;
-        ok = sweep(t);
-        if (ok && verbose)
-            fprintf(stderr, "pnbmc: thread-modular: sweep: %lld facts left, "
-                    "%lld views, %lld queries\n", (long long)alive_count(t),
-                    (long long)views_count(t), (long long)t->queries);
-        if (ok && t->drops == before)
-            break;
-    }
-    *facts = ok ? alive_count(t) : 0;
-    *out_of_time = !ok && t->out_of_time;
-    *retry = !ok && t->abstract_error && !second;
-    if (!ok)
-        snprintf(why, nwhy, "%s", t->why[0] ? t->why : "no invariant");
-    tm_free(t);
-    free(t);
-    return ok;
+    ok = ok && run_tmod(t);
+    return end_tmod(t, ok, facts, out_of_time, retry, ok ? NULL : keep, why,
+                    nwhy);
+}
+
+/* The kept search k, on with a new deadline. */
+static bool resume_tmod(tmod_keep *k, double deadline, bool verbose,
+                        int64_t *facts, bool *out_of_time, bool *retry,
+                        tmod_keep **keep, char *why, size_t nwhy)
+{
+    tm *t = k->t;
+    free(k);
+    t->deadline = deadline;
+    t->verbose = verbose;
+    t->failed = t->out_of_time = t->soft_undef = false;
+    t->why[0] = 0;
+    if (verbose)
+        fprintf(stderr, "pnbmc: thread-modular: on from %lld facts left\n",
+                (long long)alive_count(t));
+    bool ok = run_tmod(t);
+    return end_tmod(t, ok, facts, out_of_time, retry, keep, why, nwhy);
 }
 
 /* A first try with the cheaper candidates; when they are too weak, a
  * second one with facts over shared data per pair of threads and
- * implications between shared values, in the time left. */
+ * implications between shared values, in the time left.  With keep, a
+ * search kept there goes on instead of starting over. */
 bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
-                bool *out_of_time, char *why, size_t nwhy)
+                bool *out_of_time, tmod_keep **keep, char *why, size_t nwhy)
 {
     double deadline = now_s() + budget;
     bool retry = false;
-    if (try_tmod(m, deadline, verbose, false, facts, out_of_time, &retry, why,
-                 nwhy))
+    tmod_keep *kept = keep ? *keep : NULL;
+    if (keep)
+        *keep = NULL;
+    bool second = kept && kept->t->second_try;
+    if (kept ? resume_tmod(kept, deadline, verbose, facts, out_of_time,
+                           &retry, keep, why, nwhy)
+             : try_tmod(m, deadline, verbose, false, facts, out_of_time,
+                        &retry, keep, why, nwhy))
         return true;
-    if (!retry || now_s() > deadline - 0.1)
+    if (second || !retry || now_s() > deadline - 0.1)
         return false;
     if (verbose)
         fprintf(stderr, "pnbmc: thread-modular: %s; again with facts per "
                 "pair of threads\n", why);
     return try_tmod(m, deadline, verbose, true, facts, out_of_time, &retry,
-                    why, nwhy);
+                    keep, why, nwhy);
 }
