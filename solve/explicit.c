@@ -431,15 +431,16 @@ static bool sole_move(const sim *s, const sstate *st)
 }
 
 /* Frees the state of the top entry when the move just fired from it is
- * its only one (full search, all schedules): back on top, it
- * is only popped (next_move reads no state after pass 2).  A long run of
- * one thread then keeps one state, not one per step, also where the
- * reduction does not apply (drop_state); a cycle's report replays its
- * root's state (replay_top). */
+ * its only one (all schedules; with the reduction, once it was tried):
+ * back on top, it is only popped (next_move reads no state after pass
+ * 2).  A long run of one thread then keeps one state, not one per step,
+ * also where the reduction does not apply or does not reduce (drop_state
+ * covers the steps it takes alone); a cycle's report replays its root's
+ * state (replay_top). */
 static void drop_sole_parent(explorer *x)
 {
     dfs_entry *e = &x->stack[x->depth];
-    if (x->por || x->o->schedule != SCHED_ALL || e->choice != 1 ||
+    if (x->o->schedule != SCHED_ALL || e->choice != 1 || e->reduce ||
         !sole_move(x->s, e->st))
         return;
     e->pass = 2;
