@@ -5,25 +5,17 @@
 
 #include <string.h>
 
-/* For an access at l inside pnbmc's C library models: " (from F:L)", the
- * program's call that leads there (thread t's innermost frame outside
- * the models); else "". */
+/* For an access at l (thread t's location) inside pnbmc's C library
+ * models: " (from F:L)", the program's call that leads there
+ * (sim_program_loc); else "". */
 static void program_call_site(const sim *s, const sstate *st, int32_t t,
                               mloc l, char *out, size_t n)
 {
+    mloc p = sim_program_loc(s, st, t);
     out[0] = 0;
-    if (strcmp(model_file(s->m, l), MODEL_LIBC_FILE) != 0)
-        return;
-    const sthread *th = &st->threads[t];
-    for (int32_t k = th->nframes - 2; k >= 0; k--) {
-        const sframe *f = &th->frames[k];
-        mloc c = s->m->funcs[f->fn].code[f->ip].loc;
-        if (c.file >= 0 && strcmp(model_file(s->m, c), MODEL_LIBC_FILE) &&
-            !s->m->funcs[f->fn].standin) {
-            snprintf(out, n, " (from %s:%d)", model_file(s->m, c), c.line);
-            return;
-        }
-    }
+    if (!strcmp(model_file(s->m, l), MODEL_LIBC_FILE) &&
+        strcmp(model_file(s->m, p), MODEL_LIBC_FILE))
+        snprintf(out, n, " (from %s:%d)", model_file(s->m, p), p.line);
 }
 
 static int appendf(char *out, size_t n, size_t *len, const char *fmt, ...)

@@ -599,6 +599,8 @@ const mopnd *prim_errno_opnd(const minstr *mi);
  * stored.  The store is a write like any other to the race target. */
 const mopnd *prim_out_opnd(const model *m, const minstr *mi,
                            uint64_t *size);
+/* The bytes a join or sem_getvalue stores through that pointer. */
+uint64_t prim_out_size(const model *m, const minstr *mi);
 /* Some pthread_key_create/tss_create may name a destructor: code that
  * threads run when they end, called from no instruction of theirs. */
 bool prim_any_key_destructor(const model *m);

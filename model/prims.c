@@ -352,6 +352,14 @@ const mopnd *prim_errno_opnd(const minstr *mi)
          ? &mi->ops[2] : NULL;
 }
 
+uint64_t prim_out_size(const model *m, const minstr *mi)
+{
+    /* sem_getvalue's count and C11 threads' results are ints, POSIX
+     * threads' results pointers */
+    return mi->op == PR_SEM_GETVALUE || prim_is_c11(mi)
+         ? 4 : (uint64_t)m->ptr_bits / 8;
+}
+
 const mopnd *prim_out_opnd(const model *m, const minstr *mi,
                            uint64_t *size)
 {
@@ -361,8 +369,7 @@ const mopnd *prim_out_opnd(const model *m, const minstr *mi,
     const mopnd *o = &mi->ops[2];
     if (o->kind == OPND_NONE || (o->kind == OPND_IMM && o->imm == 0))
         return NULL;
-    *size = mi->op == PR_SEM_GETVALUE || prim_is_c11(mi)
-          ? 4 : (uint64_t)m->ptr_bits / 8;
+    *size = prim_out_size(m, mi);
     return o;
 }
 

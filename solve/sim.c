@@ -46,6 +46,20 @@ mloc sim_thread_loc(const sim *s, const sstate *st, int32_t tid)
     return l;
 }
 
+mloc sim_program_loc(const sim *s, const sstate *st, int32_t tid)
+{
+    const sthread *t = &st->threads[tid];
+    mloc l = sim_thread_loc(s, st, tid);
+    for (int32_t k = t->nframes - 2;
+         k >= 0 && !strcmp(model_file(s->m, l), MODEL_LIBC_FILE); k--) {
+        const mfunc *fn = &s->m->funcs[t->frames[k].fn];
+        mloc at = fn->code[t->frames[k].ip].loc;
+        if (at.file >= 0 && !fn->standin)
+            l = at;
+    }
+    return l;
+}
+
 static mloc step_loc(ctx *c) { return sim_thread_loc(c->s, c->st, c->tid); }
 
 static sresult fail(ctx *c, sresult r, const char *fmt, ...)

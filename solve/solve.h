@@ -221,6 +221,10 @@ void sim_pending(const sim *s, const sstate *st, int32_t tid, spending *p);
  * innermost call that has one (a stand-in that is a thread's bottom
  * frame, a destructor, shows its own). */
 mloc sim_thread_loc(const sim *s, const sstate *st, int32_t tid);
+/* The same, or inside pnbmc's C library models the innermost call of
+ * them from the program's code (a frame outside the models that is no
+ * stand-in), when there is one. */
+mloc sim_program_loc(const sim *s, const sstate *st, int32_t tid);
 /* The accesses of an enabled pending step: a PO_ACCESS's access and the
  * shared source a memcpy into shared memory reads as well, an access
  * marked acc_races, a result stored into shared memory. */

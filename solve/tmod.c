@@ -106,7 +106,7 @@ typedef struct {
     int32_t *ids;
 } idlist;
 
-typedef struct {
+typedef struct tmod_keep { /* a kept search is the search itself */
     const model *m;
     pta *pa;
     double deadline;
@@ -2618,17 +2618,12 @@ static int64_t views_count(const tm *t)
     return n;
 }
 
-struct tmod_keep {
-    tm *t;
-};
-
-void tmod_keep_free(tmod_keep *k)
+void tmod_keep_free(tmod_keep *t)
 {
-    if (!k)
+    if (!t)
         return;
-    tm_free(k->t);
-    free(k->t);
-    free(k);
+    tm_free(t);
+    free(t);
 }
 
 /* Sweeps until one drops nothing: the fixpoint.  Every batch a sweep
@@ -2661,13 +2656,10 @@ static bool end_tmod(tm *t, bool ok, int64_t *facts, bool *out_of_time,
     *retry = !ok && t->abstract_error && !t->second_try;
     if (!ok)
         snprintf(why, nwhy, "%s", t->why[0] ? t->why : "no invariant");
-    if (*out_of_time && keep) {
-        *keep = xcalloc(1, sizeof **keep);
-        (*keep)->t = t;
-        return ok;
-    }
-    tm_free(t);
-    free(t);
+    if (*out_of_time && keep)
+        *keep = t;
+    else
+        tmod_keep_free(t);
     return ok;
 }
 
@@ -2689,17 +2681,14 @@ static bool try_tmod(const model *m, double deadline, bool verbose,
                 "candidate facts\n", t->nctx, t->nmpc, t->ntpc, t->ng, t->nl,
                 t->nedges, t->ncands);
     ok = ok && run_tmod(t);
-    return end_tmod(t, ok, facts, out_of_time, retry, ok ? NULL : keep, why,
-                    nwhy);
+    return end_tmod(t, ok, facts, out_of_time, retry, keep, why, nwhy);
 }
 
-/* The kept search k, on with a new deadline. */
-static bool resume_tmod(tmod_keep *k, double deadline, bool verbose,
+/* The kept search t, on with a new deadline. */
+static bool resume_tmod(tm *t, double deadline, bool verbose,
                         int64_t *facts, bool *out_of_time, bool *retry,
                         tmod_keep **keep, char *why, size_t nwhy)
 {
-    tm *t = k->t;
-    free(k);
     t->deadline = deadline;
     t->verbose = verbose;
     t->failed = t->out_of_time = t->soft_undef = false;
@@ -2720,16 +2709,16 @@ bool solve_tmod(const model *m, double budget, bool verbose, int64_t *facts,
 {
     double deadline = now_s() + budget;
     bool retry = false;
-    tmod_keep *kept = keep ? *keep : NULL;
+    tm *kept = keep ? *keep : NULL;
     if (keep)
         *keep = NULL;
-    bool second = kept && kept->t->second_try;
+    /* retry: a first try only (end_tmod), kept or not */
     if (kept ? resume_tmod(kept, deadline, verbose, facts, out_of_time,
                            &retry, keep, why, nwhy)
              : try_tmod(m, deadline, verbose, false, facts, out_of_time,
                         &retry, keep, why, nwhy))
         return true;
-    if (second || !retry || now_s() > deadline - 0.1)
+    if (!retry || now_s() > deadline - 0.1)
         return false;
     if (verbose)
         fprintf(stderr, "pnbmc: thread-modular: %s; again with facts per "
