@@ -606,6 +606,10 @@ uint64_t prim_out_size(const model *m, const minstr *mi);
 bool prim_any_key_destructor(const model *m);
 /* The errno value a failed sem_trywait or sem_timedwait sets. */
 uint32_t prim_errno_value(const minstr *mi);
+/* A semaphore operation during which its thread may block: sem_wait, and
+ * sem_timedwait/sem_clockwait (until the deadline; the simulator decides
+ * them at once). */
+bool prim_sem_may_block(const minstr *mi);
 /* A join that may return without joining: pthread_tryjoin_np (EBUSY),
  * pthread_timedjoin_np and pthread_clockjoin_np (ETIMEDOUT, see
  * prim_try_failure), when the thread has not ended.  A timed join fails

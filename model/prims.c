@@ -393,6 +393,13 @@ uint32_t prim_errno_value(const minstr *mi)
                                                            : PRIM_EAGAIN;
 }
 
+bool prim_sem_may_block(const minstr *mi)
+{
+    return mi->kind == MI_PRIM &&
+           (mi->op == PR_SEM_WAIT || (mi->op == PR_SEM_TRYWAIT &&
+                                      prim_errno_value(mi) == PRIM_ETIMEDOUT));
+}
+
 const char *prim_name(prim_kind k)
 {
     static const char *const names[] = {
