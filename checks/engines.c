@@ -524,6 +524,25 @@ static void smt_after_domain_cut(sim *s, check_result res[CK_COUNT],
     keep_symbolic_stats(st, &sym);
 }
 
+/* A run of the program that the explicit search followed reached
+ * undefined behaviour or an unsupported construct (sstats.cut_program):
+ * what happens after it is not modelled, so no proof of the symbolic
+ * engines, whose encodings may lack that cut, makes a check (enabled)
+ * safe or bounded-safe; it stays unknown for that reason.  Bugs stand
+ * (their runs were replayed). */
+static void program_cut_stands(check_result res[CK_COUNT], const sstats *st)
+{
+    if (!st->cut_program)
+        return;
+    for (int k = 0; k < CK_COUNT; k++) {
+        if (!res[k].enabled || (res[k].v != V_SAFE && res[k].v != V_BOUNDED))
+            continue;
+        res[k].v = V_UNKNOWN;
+        snprintf(res[k].reason, sizeof res[k].reason, "%s",
+                 st->program_reason);
+    }
+}
+
 /* auto: first a short explicit search (AUTO_QUICK s, at most a tenth of
  * --timeout), which decides most programs; its bugs and proofs stand.
  * The checks it leaves open get the sat search (a quarter of the time
@@ -562,9 +581,11 @@ static void run_auto(sim *s, check_result res[CK_COUNT], const sopts *o,
                 checks_now() - t0, open ? "checks still open, sat next"
                                         : "every check decided");
     if (open) {
+        sstats fact = *st;
         sopts ro = time_left(o, t0);
         symbolic_then_explicit(s, res, &ro, b, st, true);
         smt_after_domain_cut(s, res, o, b, st, t0);
+        program_cut_stands(res, &fact);
     }
     for (int k = 0; k < CK_COUNT; k++)
         if (kept >> k & 1)

@@ -280,6 +280,16 @@ typedef struct {
     uint32_t cancel_view;
 } model;
 
+/* One of src/report.inc's views is on, which give the model runs the
+ * program does not have: weak memory, failed tries, cancellation points
+ * acted on without a request. */
+static inline bool model_adds_runs(const model *m)
+{
+    return m->weak_view || m->try_view ||
+           (m->cancel_view && m->globals[m->cancel_view].size >= 1 &&
+            m->globals[m->cancel_view].init[0] != 0);
+}
+
 /* User-defined primitives (userprims.c, --primitives FILE). */
 typedef struct uprims uprims;
 uprims *uprims_load(const char *path, merr *e);

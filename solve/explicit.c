@@ -86,6 +86,19 @@ static void note_cut(explorer *x, cut_kind kind, const char *why)
     }
 }
 
+/* The simulator's SR_CUT_UNKNOWN just returned is a fact about the
+ * program (sstats.cut_program) unless a limit of the simulator made it or
+ * a view gave the model runs the program has not. */
+static void note_program_cut(explorer *x)
+{
+    sstats *s = x->stats;
+    if (s->cut_program || x->s->cut_limit || model_adds_runs(x->s->m))
+        return;
+    s->cut_program = true;
+    sim_reason_at(x->s, x->s->cut_reason, s->program_reason,
+                  sizeof s->program_reason);
+}
+
 static void record(explorer *x, int i, found_kind k, const char *detail,
                    const sstep *last)
 {
@@ -471,6 +484,7 @@ static void expand(explorer *x, int32_t tid, int32_t choice)
         break;
     case SR_CUT_UNKNOWN:
         note_cut(x, CUT_UNKNOWN, x->s->cut_reason);
+        note_program_cut(x);
         break;
     case SR_PRUNE:
         break;
@@ -601,6 +615,8 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
     } else {
         note_cut(&x, r == SR_CUT_UNKNOWN ? CUT_UNKNOWN : CUT_BOUND,
                  s->cut_reason);
+        if (r == SR_CUT_UNKNOWN)
+            note_program_cut(&x);
         sim_free_state(init);
     }
     while (x.depth >= 0 && !x.stop) {

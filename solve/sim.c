@@ -62,17 +62,36 @@ mloc sim_program_loc(const sim *s, const sstate *st, int32_t tid)
 
 static mloc step_loc(ctx *c) { return sim_thread_loc(c->s, c->st, c->tid); }
 
+static void vfail(ctx *c, bool limit, const char *fmt, va_list ap)
+{
+    vsnprintf(c->s->cut_reason, sizeof c->s->cut_reason, fmt, ap);
+    sthread *t = cur_thread(c);
+    c->s->cut_loc = t->nframes ? step_loc(c) : (mloc){-1, 0, 0};
+    c->s->cut_limit = limit;
+}
+
 static sresult fail(ctx *c, sresult r, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 static sresult fail(ctx *c, sresult r, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(c->s->cut_reason, sizeof c->s->cut_reason, fmt, ap);
+    vfail(c, false, fmt, ap);
     va_end(ap);
-    sthread *t = cur_thread(c);
-    c->s->cut_loc = t->nframes ? step_loc(c) : (mloc){-1, 0, 0};
     return r;
+}
+
+/* An SR_CUT_UNKNOWN that a limit of the simulator makes, not the
+ * program (sim.cut_limit). */
+static sresult limit_cut(ctx *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static sresult limit_cut(ctx *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(c, true, fmt, ap);
+    va_end(ap);
+    return SR_CUT_UNKNOWN;
 }
 
 /* Notes a bound without ending the run: the value of something C leaves
@@ -421,7 +440,7 @@ static sresult do_call(ctx *c, const minstr *mi)
     uint64_t args[32];
     int32_t nargs = mi->nops - 1;
     if (nargs > 32)
-        return fail(c, SR_CUT_UNKNOWN, "call with more than 32 arguments");
+        return limit_cut(c, "call with more than 32 arguments");
     for (int32_t i = 0; i < nargs; i++)
         args[i] = val(f, &mi->ops[i + 1]);
     sresult r = push_frame(c, c->tid, fi, args, nargs, mi->dst);
@@ -750,8 +769,8 @@ static sresult entry_harness(sim *s, sstate *st)
     for (int32_t t = 1; t < n; t++) {
         ctx c = {s, st, t, NULL, false, false};
         if (fn->nparams > 32)
-            return fail(&c, SR_CUT_UNKNOWN, "entry function %s has more "
-                        "than 32 parameters", fn->name);
+            return limit_cut(&c, "entry function %s has more than 32 "
+                             "parameters", fn->name);
         sresult r = push_frame(&c, t, s->entry_fn, args, fn->nparams, -1);
         if (r == SR_OK)
             r = run_local(&c);

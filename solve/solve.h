@@ -205,6 +205,10 @@ typedef struct {
                                  (replay of a symbolic engine's run) */
     uint64_t forced_value;
     char cut_reason[256];     /* set on SR_CUT_* and SR_ERROR */
+    bool cut_limit;           /* the last SR_CUT_UNKNOWN is a limit of the
+                                 simulator (objects, threads, keys,
+                                 arguments, sizes), not a property of the
+                                 program's run */
     bool thread_bound_hit;    /* a creation was cut by max_threads */
     char soft_cut[256];       /* a bound that did not end the run (an
                                  uninitialised value taken as 0): the
@@ -311,6 +315,12 @@ typedef struct {
     bool cut_bound, cut_unknown;
     bool cut_other;           /* a bounded cut other than a nondet domain's */
     char bound_reason[256], unknown_reason[256];
+    /* explicit engine: a run of the program itself (no view that adds
+     * runs: model_adds_runs) reached undefined behaviour or an
+     * unsupported construct (an SR_CUT_UNKNOWN but a limit: cut_limit),
+     * the first one's reason: no other engine's proof stands against it */
+    bool cut_program;
+    char program_reason[256];
     /* symbolic engine (when one ran): its name, the steps unrolled, hops
      * (transitions with data) per step, solver conflicts, time; sat: the
      * places and transitions its skeleton adds to the net's; smt: the
