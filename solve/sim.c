@@ -325,6 +325,23 @@ static void release_frame(ctx *c, sthread *t)
     t->nframes--;
 }
 
+/* A thread's copies of the thread-locals end with it (C11 6.2.4): a
+ * pointer to one that another thread kept is dangling (glibc gives the
+ * block to the next thread it creates). */
+static void end_thread_locals(ctx *c, int32_t tid)
+{
+    const model *m = c->s->m;
+    int32_t id = c->st->threads[tid].tls_base;
+    for (int32_t g = 1; id >= 0 && g < m->nglobals; g++) {
+        if (!m->globals[g].thread_local)
+            continue;
+        if (id < c->st->nobjs && c->st->objs[id].tls &&
+            c->st->objs[id].owner == tid)
+            c->st->objs[id].dead = true;
+        id++;
+    }
+}
+
 /* returned: the thread left its start routine (for main: the process
  * ends); else pthread_exit, which ends the thread alone, main too. */
 static void finish_thread(ctx *c, int32_t tid, uint64_t retval,
@@ -333,6 +350,7 @@ static void finish_thread(ctx *c, int32_t tid, uint64_t retval,
     sthread *t = &c->st->threads[tid];
     while (t->nframes)
         release_frame(c, t);
+    end_thread_locals(c, tid);
     t->status = TH_DONE;
     t->retval = retval;
     t->retval_undef = retval_undef;
