@@ -84,13 +84,14 @@ void sim_track_init(sstate *st, sobj *o)
 /* A stack object reuses the lowest id of a dead stack object, as a real
  * stack reuses addresses: a loop calling a function with an address-taken
  * local then keeps a bounded state.  Heap ids are never reused, so a use
- * after free is still caught. */
+ * after free is still caught, nor the copies of thread-locals of an ended
+ * thread, which its id's next thread gets back (tls_reset). */
 uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site)
 {
     for (int32_t i = s->m->nglobals; i < st->nobjs; i++) {
         sobj *o = &st->objs[i];
-        if (!o->dead || o->heap)
+        if (!o->dead || o->heap || o->tls)
             continue;
         sim_piece_free(st, o->bytes);
         sim_piece_free(st, o->init);
