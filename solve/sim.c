@@ -325,20 +325,24 @@ static void release_frame(ctx *c, sthread *t)
     t->nframes--;
 }
 
-/* A thread's copies of the thread-locals end with it (C11 6.2.4): a
- * pointer to one that another thread kept is dangling (glibc gives the
- * block to the next thread it creates). */
-static void end_thread_locals(ctx *c, int32_t tid)
+/* Thread tid's copies of the thread-locals (tls_create's, in global
+ * order; fewer when ids ran out) end with it (alive false; C11 6.2.4: a
+ * pointer to one that another thread kept is dangling), or are alive
+ * again with their initial values (alive true: a new thread of the same
+ * id, as glibc gives the block to the next thread it creates).  No stack
+ * object takes their ids meanwhile (sim_new_stack_object). */
+static void tls_set_alive(ctx *c, int32_t tid, bool alive)
 {
     const model *m = c->s->m;
     int32_t id = c->st->threads[tid].tls_base;
-    for (int32_t g = 1; id >= 0 && g < m->nglobals; g++) {
+    for (int32_t g = 1; id >= 0 && id < c->st->nobjs && g < m->nglobals;
+         g++) {
         if (!m->globals[g].thread_local)
             continue;
-        if (id < c->st->nobjs && c->st->objs[id].tls &&
-            c->st->objs[id].owner == tid)
-            c->st->objs[id].dead = true;
-        id++;
+        sobj *o = &c->st->objs[id++];
+        o->dead = !alive;
+        if (alive)
+            memcpy(o->bytes, m->globals[g].init, m->globals[g].size);
     }
 }
 
@@ -350,7 +354,7 @@ static void finish_thread(ctx *c, int32_t tid, uint64_t retval,
     sthread *t = &c->st->threads[tid];
     while (t->nframes)
         release_frame(c, t);
-    end_thread_locals(c, tid);
+    tls_set_alive(c, tid, false);
     t->status = TH_DONE;
     t->retval = retval;
     t->retval_undef = retval_undef;

@@ -85,7 +85,7 @@ void sim_track_init(sstate *st, sobj *o)
  * stack reuses addresses: a loop calling a function with an address-taken
  * local then keeps a bounded state.  Heap ids are never reused, so a use
  * after free is still caught, nor the copies of thread-locals of an ended
- * thread, which its id's next thread gets back (tls_reset). */
+ * thread, which its id's next thread gets back (tls_set_alive). */
 uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site)
 {
