@@ -204,7 +204,10 @@ static void final_pair(rp *r, const sstate *st)
     for (int k = 0; k < 2; k++) {
         char nm[160];
         const saccess *a = pair[k];
-        sim_object_name(r->s, st, a->obj, a->off, nm, sizeof nm);
+        /* a struct copy's access is named by what it covers ("g", not
+         * its first field) */
+        sim_object_range_name(r->s, st, a->obj, a->off, a->size, nm,
+                              sizeof nm);
         w->final_tid[k] = ts[k];
         snprintf(w->final_obj[k], sizeof w->final_obj[k], "%s", nm);
         w->final_write[k] = a->write;
