@@ -1038,7 +1038,9 @@ bool net_mutex_static_typed(const model *m, uint32_t obj, uint64_t off)
 {
     const mglobal *g = &m->globals[obj];
     uint64_t k = (uint64_t)off + model_mutex_kind_off(m);
-    return g->init && k + 4 <= g->size && (g->init[k] & 3) != 0;
+    /* type bits 1 recursive, 2 error-checking; 3 (adaptive) is normal */
+    return g->init && k + 4 <= g->size &&
+           ((g->init[k] & 3) == 1 || (g->init[k] & 3) == 2);
 }
 
 /* Pass over lock operands (lockops) or over the pointer arguments of the
