@@ -1197,6 +1197,12 @@ static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,
                             const minstr *mi)
 {
     caddr a;
+    /* a spin lock main may not have initialised first (model/spin.c):
+     * the simulator's cut when pthread_spin_init did not run */
+    if (prim_is_spin(mi) && mi->op != PR_MUTEX_INIT &&
+        (x->m->spin_lost || !mutex_at(x, f, mi, &a) ||
+         model_spin_late(x->m, a.obj, a.off)))
+        return "a spin lock operation before pthread_spin_init may have run";
     switch ((prim_kind)mi->op) {
     case PR_NOP: case PR_THREAD_SELF: case PR_NONDET: case PR_ASSUME:
     case PR_REACH_ERROR: case PR_ASSERT_FAIL: case PR_ASSERT: case PR_ABORT:

@@ -1131,5 +1131,6 @@ void model_free(model *m)
     for (int32_t i = 0; i < m->nfiles; i++)
         free(m->files[i]);
     free(m->files);
+    free(m->spin_late);
     free(m);
 }

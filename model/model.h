@@ -278,7 +278,18 @@ typedef struct {
      * point without a request (the cancellation view: src/report.inc,
      * cancel_order_gate); 0 when the program does not cancel */
     uint32_t cancel_view;
+    /* global spin lock cells a pthread_spin_* operation other than init
+     * may find uninitialised (model/spin.c); spin_lost: one whose
+     * targets the points-to analysis does not know */
+    struct mspin {
+        uint32_t obj;
+        uint64_t off;
+        bool any;            /* any offset of obj */
+    } *spin_late;
+    int32_t nspin_late;
+    bool spin_lost;
 } model;
+typedef struct mspin mspin;
 
 /* One of src/report.inc's views is on, which give the model runs the
  * program does not have: weak memory, failed tries, cancellation points
@@ -798,5 +809,13 @@ void pta_mark_private(model *m);
 bool pta_single_global(const model *m, const pta_loc *l, int32_t n);
 /* Printable name: "g", "g+8", "g[*]", "heap@f:12", "f.var". */
 void pta_loc_name(const model *m, const pta_loc *l, char *buf, size_t n);
+
+/* ---- spin locks (spin.c) ---- */
+/* A pthread_spin_* call (a mutex primitive of the model). */
+bool prim_is_spin(const minstr *mi);
+/* Fills spin_late and spin_lost (after the points-to flags are set). */
+void model_mark_spin_locks(model *m);
+/* (obj, off) is one of spin_late's cells. */
+bool model_spin_late(const model *m, uint32_t obj, uint64_t off);
 
 #endif

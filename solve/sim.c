@@ -854,6 +854,24 @@ static sresult entry_harness(sim *s, sstate *st)
     return SR_OK;
 }
 
+/* The global spin locks a spin operation may find uninitialised start
+ * unwritten (model/spin.c); pthread_spin_init writes them. */
+static void spin_cells_unwritten(const model *m, sstate *st)
+{
+    for (int32_t i = 0; i < m->nspin_late; i++) {
+        const mspin *sp = &m->spin_late[i];
+        sobj *o = &st->objs[sp->obj];
+        uint64_t from = sp->any ? 0 : sp->off;
+        uint64_t to = sp->any ? o->size : sp->off + 4;
+        if (!o->init) {
+            sim_track_init(st, o);
+            memset(o->init, 0xff, (o->size + 7) / 8);
+        }
+        for (uint64_t b = from; b < to && b < o->size; b++)
+            o->init[b / 8] &= (uint8_t)~(1u << (b % 8));
+    }
+}
+
 sstate *sim_initial(sim *s, sresult *r)
 {
     const model *m = s->m;
@@ -868,6 +886,7 @@ sstate *sim_initial(sim *s, sresult *r)
         memcpy(o->bytes, m->globals[i].init, o->size);
         o->owner = -1;
     }
+    spin_cells_unwritten(m, st);
     sim_step_free(&s->init_log);
     if (s->entry_threads > 0) {
         *r = entry_harness(s, st);
