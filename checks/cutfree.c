@@ -1183,6 +1183,26 @@ static bool untyped_init(const minstr *mi)
 /* memset(d, c, n), memcpy/memmove(d, s, n) with a constant length whose
  * bytes lie inside their objects: the simulator resolves them (length 0
  * touches nothing). */
+/* A memcpy (not memmove) whose constant addresses may give overlapping
+ * ranges of n bytes that are not equal (the simulator's cut). */
+static bool copy_may_overlap(const cfx *x, int32_t f, const minstr *mi,
+                             uint64_t n)
+{
+    caddr d[CF_MAX_ADDRS], s[CF_MAX_ADDRS];
+    if (!prim_copy_no_overlap(mi))
+        return false;
+    int kd = const_addrs(x, f, &mi->ops[1], 0, d, CF_MAX_ADDRS);
+    int ks = const_addrs(x, f, &mi->ops[2], 0, s, CF_MAX_ADDRS);
+    for (int i = 0; i < kd; i++)
+        for (int j = 0; j < ks; j++)
+            if (d[i].alloca == s[j].alloca && d[i].obj == s[j].obj &&
+                d[i].fn == s[j].fn && d[i].ip == s[j].ip &&
+                d[i].off != s[j].off && d[i].off < s[j].off + n &&
+                s[j].off < d[i].off + n)
+                return true;
+    return false;
+}
+
 static bool memory_ok(const cfx *x, int32_t f, const minstr *mi)
 {
     if (mi->nops < 4 || mi->ops[3].kind != OPND_IMM)
@@ -1190,7 +1210,8 @@ static bool memory_ok(const cfx *x, int32_t f, const minstr *mi)
     uint64_t n = mi->ops[3].imm;
     return n == 0 || (valid_access(x, f, &mi->ops[1], n, true) &&
                       (mi->op == PR_MEMSET ||
-                       valid_access(x, f, &mi->ops[2], n, false)));
+                       (valid_access(x, f, &mi->ops[2], n, false) &&
+                        !copy_may_overlap(x, f, mi, n))));
 }
 
 static const char *prim_cut(const cfx *x, int32_t f, int32_t ip,

@@ -588,6 +588,10 @@ bool prim_is_error(prim_kind k);
 /* A C11 <threads.h> call (thrd_*, mtx_*, cnd_*): its own return codes,
  * and thrd_join stores an int result where pthread_join stores a pointer. */
 bool prim_is_c11(const minstr *mi);
+/* memcpy (the C function or the llvm intrinsic, not memmove): source and
+ * destination ranges must be equal or disjoint (C17 7.24.2.1; LLVM's
+ * LangRef allows equal ones, which struct self-assignment gives). */
+bool prim_copy_no_overlap(const minstr *mi);
 /* Return codes the engines give (Linux values). */
 enum { PRIM_EBUSY = 16, PRIM_ETIMEDOUT = 110, PRIM_THRD_BUSY = 1,
        PRIM_THRD_TIMEDOUT = 4, PRIM_EAGAIN = 11, PRIM_EINVAL = 22 };

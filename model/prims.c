@@ -193,6 +193,12 @@ bool prim_is_c11(const minstr *mi)
                         strncmp(mi->text, "thrd_", 5) == 0);
 }
 
+bool prim_copy_no_overlap(const minstr *mi)
+{
+    return mi->kind == MI_PRIM && mi->op == PR_MEMCPY && mi->text &&
+           strstr(mi->text, "memcpy") != NULL;
+}
+
 bool prim_is_timed(const minstr *mi)
 {
     static const char *const timed[] = {
