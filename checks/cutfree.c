@@ -1180,9 +1180,6 @@ static bool untyped_init(const minstr *mi)
     return prim_is_c11(mi) ? !(mi->ops[2].imm & 1) : !mi->ops[2].imm;
 }
 
-/* memset(d, c, n), memcpy/memmove(d, s, n) with a constant length whose
- * bytes lie inside their objects: the simulator resolves them (length 0
- * touches nothing). */
 /* A memcpy (not memmove) whose constant addresses may give overlapping
  * ranges of n bytes that are not equal (the simulator's cut). */
 static bool copy_may_overlap(const cfx *x, int32_t f, const minstr *mi,
@@ -1195,14 +1192,14 @@ static bool copy_may_overlap(const cfx *x, int32_t f, const minstr *mi,
     int ks = const_addrs(x, f, &mi->ops[2], 0, s, CF_MAX_ADDRS);
     for (int i = 0; i < kd; i++)
         for (int j = 0; j < ks; j++)
-            if (d[i].alloca == s[j].alloca && d[i].obj == s[j].obj &&
-                d[i].fn == s[j].fn && d[i].ip == s[j].ip &&
-                d[i].off != s[j].off && d[i].off < s[j].off + n &&
-                s[j].off < d[i].off + n)
+            if (d[i].off != s[j].off && addrs_overlap(&d[i], n, &s[j], n))
                 return true;
     return false;
 }
 
+/* memset(d, c, n), memcpy/memmove(d, s, n) with a constant length whose
+ * bytes lie inside their objects: the simulator resolves them (length 0
+ * touches nothing). */
 static bool memory_ok(const cfx *x, int32_t f, const minstr *mi)
 {
     if (mi->nops < 4 || mi->ops[3].kind != OPND_IMM)

@@ -856,19 +856,16 @@ static sresult entry_harness(sim *s, sstate *st)
 
 /* The global spin locks a spin operation may find uninitialised start
  * unwritten (model/spin.c); pthread_spin_init writes them. */
-static void spin_cells_unwritten(const model *m, sstate *st)
+static void spin_cells_unwritten(sim *s, sstate *st)
 {
-    for (int32_t i = 0; i < m->nspin_late; i++) {
-        const mspin *sp = &m->spin_late[i];
-        sobj *o = &st->objs[sp->obj];
+    ctx c = {.s = s, .st = st};
+    for (int32_t i = 0; i < s->m->nspin_late; i++) {
+        const mspin *sp = &s->m->spin_late[i];
+        uint64_t size = st->objs[sp->obj].size;
         uint64_t from = sp->any ? 0 : sp->off;
-        uint64_t to = sp->any ? o->size : sp->off + 4;
-        if (!o->init) {
-            sim_track_init(st, o);
-            memset(o->init, 0xff, (o->size + 7) / 8);
-        }
-        for (uint64_t b = from; b < to && b < o->size; b++)
-            o->init[b / 8] &= (uint8_t)~(1u << (b % 8));
+        uint64_t to = sp->any || sp->off + 4 > size ? size : sp->off + 4;
+        if (from < to)
+            mark_unwritten(&c, sp->obj, from, to - from);
     }
 }
 
@@ -886,7 +883,7 @@ sstate *sim_initial(sim *s, sresult *r)
         memcpy(o->bytes, m->globals[i].init, o->size);
         o->owner = -1;
     }
-    spin_cells_unwritten(m, st);
+    spin_cells_unwritten(s, st);
     sim_step_free(&s->init_log);
     if (s->entry_threads > 0) {
         *r = entry_harness(s, st);
