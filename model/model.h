@@ -605,6 +605,10 @@ enum { PRIM_MUTEX_DESTROYED_BYTE = 0xff, PRIM_CREATE_DETACHED = 1 };
  * rwlock: the first byte of the padding between its writer word and its
  * readers mask (offset 4) is 0xff; the writer word stays a thread id. */
 #define PRIM_SEM_DESTROYED 0xffffffffu
+/* A destroyed spin lock: its word unwritten (an operation on it other than
+ * init is undefined, as on one pthread_spin_init never made), holding
+ * this value, which names the cause in the simulator's message. */
+#define PRIM_SPIN_DESTROYED 0xffffffffu
 enum { PRIM_RW_DESTROYED_OFF = 4, PRIM_RW_DESTROYED_BYTE = 0xff };
 /* A destroyed condition variable: the byte after the engines' state (at
  * offset 24), 0xff, where the object has room for it (a pthread_cond_t
