@@ -26,7 +26,8 @@
  *     offset (the running thread's copy), when every slot's copies fit in
  *     the object ids;
  *   - division and shifts: a constant divisor that is not 0 (nor -1 for
- *     signed ones), a constant shift below the width;
+ *     signed ones), a constant shift below the width; no arithmetic whose
+ *     signed overflow is undefined (minstr.nsw);
  *   - allocas in the entry block, when every slot's allocas fit in the
  *     object ids;
  *   - direct calls of functions outside any call cycle with enough
@@ -1060,6 +1061,8 @@ static bool self_detach(const cfx *x, int32_t f, const minstr *mi);
 
 static bool bin_ok(const minstr *mi)
 {
+    if (mi->nsw) /* may overflow: the skeleton has no values */
+        return false;
     if (mi->op != BO_UDIV && mi->op != BO_SDIV && mi->op != BO_UREM &&
         mi->op != BO_SREM && mi->op != BO_SHL && mi->op != BO_LSHR &&
         mi->op != BO_ASHR)
@@ -1291,6 +1294,8 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
              : "use of a value that may be uninitialised";
     case MI_BIN:
         return bin_ok(mi) ? NULL
+             : mi->nsw ? "a signed addition, subtraction or multiplication "
+                         "that may overflow"
              : "a division or shift by a value that may be out of range";
     case MI_FCAST:
         return mi->op == FC_TOSI || mi->op == FC_TOUI

@@ -87,6 +87,7 @@ typedef struct {
     bool in_main;    /* lowering main, which the program runs first */
     const uprims *uprims;
     bool main_runs;  /* main is the program (no --entry): runs once, first */
+    bool overflow_ub; /* front_opts.overflow_ub */
 } lw;
 
 void *model_xcalloc(size_t n, size_t sz)
@@ -1067,6 +1068,7 @@ model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e)
     c.e = e;
     c.uprims = o->uprims;
     c.main_runs = o->entry == NULL;
+    c.overflow_ub = o->overflow_ub;
     c.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));
     c.m = model_xcalloc(1, sizeof(model));
     c.m->ptr_bits = (int)LLVMPointerSize(c.td) * 8;

@@ -130,6 +130,9 @@ typedef struct {
                             (cmpxchg: on success) */
     uint8_t fail_order;  /* cmpxchg: the order of a failing one's load */
     bool is_signed;      /* nondet: signed domain */
+    bool nsw;            /* MI_BIN add, sub, mul: a signed overflow is
+                            undefined behaviour (clang's nsw flag, kept
+                            with --signed-overflow undefined) */
     int32_t dst;         /* result register, -1 none */
     int32_t dst2;        /* cmpxchg: success flag register, -1 none */
     uint32_t size;       /* load/store/alloca size in bytes (a
@@ -343,6 +346,9 @@ typedef struct {
     /* --no-spurious-wakeups: a cancellation request cannot end a
      * condition wait as a spurious wake-up does (model/cancel.c) */
     bool no_spurious;
+    /* --signed-overflow undefined: clang's nsw arithmetic (C's signed
+     * +, -, *) that overflows is undefined behaviour (minstr.nsw) */
+    bool overflow_ub;
 } front_opts;
 
 /* The argv[0] of a program built from file (the first input): its base
@@ -405,6 +411,19 @@ static inline uint64_t model_binop(binop op, int bits, uint64_t a,
     case BO_UMIN: return a < b ? a : b;
     }
     return 0;
+}
+/* a op b (add, sub or mul) overflows as values of width bits read as
+ * signed numbers. */
+static inline bool model_signed_overflow(binop op, int bits, uint64_t a,
+                                         uint64_t b)
+{
+    int64_t x = model_sext(bits, a), y = model_sext(bits, b), r;
+    bool o = op == BO_ADD ? __builtin_add_overflow(x, y, &r)
+           : op == BO_SUB ? __builtin_sub_overflow(x, y, &r)
+           : op == BO_MUL ? __builtin_mul_overflow(x, y, &r) : false;
+    if (op != BO_ADD && op != BO_SUB && op != BO_MUL)
+        return false;
+    return o || (bits < 64 && model_sext(bits, (uint64_t)r) != r);
 }
 /* Integer comparison p of a and b as values of width bits. */
 static inline bool model_icmp(cmppred p, int bits, uint64_t a, uint64_t b)

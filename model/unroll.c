@@ -512,7 +512,8 @@ static bool fold_bin(const minstr *mi, uint64_t a, uint64_t b, uint64_t *r)
     if (op == BO_UDIV || op == BO_SDIV || op == BO_UREM || op == BO_SREM)
         return false;
     *r = model_binop(op, mi->bits ? mi->bits : 64, a, b, &ub);
-    return !ub;
+    return !ub && !(mi->nsw && model_signed_overflow(op, mi->bits ? mi->bits
+                                                                  : 64, a, b));
 }
 
 /* The value of a pure instruction over constants (as the simulator

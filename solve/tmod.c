@@ -1178,6 +1178,24 @@ static Z3_ast binop_term(tm *t, xst *s, int32_t from, binop op, Z3_ast a,
     }
 }
 
+/* A signed overflow of a op b (add, sub, mul: minstr.nsw) is undefined
+ * behaviour: an error edge, as a division by zero in binop_term. */
+static void overflow_error(tm *t, xst *s, int32_t from, binop op, Z3_ast a,
+                           Z3_ast b)
+{
+    Z3_context z = t->z;
+    Z3_ast ok[2] = {
+        op == BO_ADD ? Z3_mk_bvadd_no_overflow(z, a, b, true)
+        : op == BO_SUB ? Z3_mk_bvsub_no_overflow(z, a, b)
+        : Z3_mk_bvmul_no_overflow(z, a, b, true),
+        op == BO_ADD ? Z3_mk_bvadd_no_underflow(z, a, b)
+        : op == BO_SUB ? Z3_mk_bvsub_no_underflow(z, a, b, true)
+        : Z3_mk_bvmul_no_underflow(z, a, b)};
+    Z3_ast ub = Z3_mk_not(z, Z3_mk_and(z, 2, ok));
+    err_edge(t, s, from, ub);
+    s->guard = and2(t, s->guard, Z3_mk_not(z, ub));
+}
+
 static Z3_ast icmp_term(tm *t, cmppred p, Z3_ast a, Z3_ast b)
 {
     Z3_context z = t->z;
@@ -1491,6 +1509,8 @@ static void exec_path(tm *t, xst *s, int32_t from, bool first)
         case MI_BIN: {
             Z3_ast a = resize(t, opnd(t, s, &mi->ops[0]), mi->bits, false);
             Z3_ast b = resize(t, opnd(t, s, &mi->ops[1]), mi->bits, false);
+            if (mi->nsw)
+                overflow_error(t, s, from, (binop)mi->op, a, b);
             set_reg(t, s, mi->dst,
                     binop_term(t, s, from, (binop)mi->op, a, b, mi->bits));
             break;

@@ -53,6 +53,7 @@ typedef struct {
     bool stats, m32, verbose, spurious;
     bool no_por;                 /* --no-por */
     bool assume_sc;              /* --assume-sc */
+    bool overflow_ub;            /* --signed-overflow undefined */
     int fail_on;                 /* FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER */
     sup_list sup;                /* --suppress rules */
     char *baseline_text;         /* --baseline file */
@@ -209,6 +210,11 @@ static const char usage_text[] =
 "                        is unknown, unless those are release/acquire\n"
 "                        accesses of one location and nothing else runs\n"
 "                        concurrently; see README 'Memory model')\n"
+"  --signed-overflow MODE  wrap (default): signed +, - and * wrap\n"
+"                        around, as with -fwrapv; undefined: one that\n"
+"                        overflows is undefined behaviour, as C says (the\n"
+"                        run ends unknown; the sat engine's skeleton cannot\n"
+"                        follow such arithmetic on unknown values)\n"
 "  --no-spurious-wakeups only signal, broadcast and time-outs wake a\n"
 "                        condition wait (default: a wait may also return\n"
 "                        without a signal, as POSIX allows; a thread that\n"
@@ -407,6 +413,13 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         if (!ok)
             return usage_error("invalid --entry '%s' (a function name)", v);
         c->entry = v;
+        return 0;
+    }
+    if (!strcmp(opt, "--signed-overflow")) {
+        if (strcmp(v, "wrap") && strcmp(v, "undefined"))
+            return usage_error("invalid --signed-overflow '%s' (wrap, "
+                               "undefined)", v);
+        c->overflow_ub = !strcmp(v, "undefined");
         return 0;
     }
     if (!strcmp(opt, "--trace")) {

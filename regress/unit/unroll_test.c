@@ -3,7 +3,9 @@
  * with and without --unroll; the unrolled model must stay well formed
  * (SSA, phis naming exactly their block's predecessors, blocks laid out
  * in order, pointer flags of copied registers those of the originals),
- * counted loops must disappear and the others stay. */
+ * counted loops must disappear and the others stay.  Also the nsw flag
+ * that --signed-overflow undefined keeps (model/lower_insn.inc) and
+ * model_signed_overflow. */
 #include "regress/unit/unit.h"
 
 static model *t_compile(const char *src, int unroll)
@@ -159,8 +161,69 @@ static void expect(const char *name, const char *src, const char *fn,
              "pthread_t t[8]; int a[8]; int *p[8];\n" \
              "void *w(void *x) { *(int *)x = 1; return 0; }\n"
 
+/* model_signed_overflow at the edges of 8, 32 and 64 bits. */
+static void check_signed_overflow(void)
+{
+    CHECK(model_signed_overflow(BO_ADD, 32, 0x7fffffff, 1));
+    CHECK(!model_signed_overflow(BO_ADD, 32, 0x7ffffffe, 1));
+    CHECK(!model_signed_overflow(BO_ADD, 32, 0xffffffff, 0xffffffff));
+    CHECK(model_signed_overflow(BO_SUB, 32, 0, 0x80000000)); /* -INT_MIN */
+    CHECK(!model_signed_overflow(BO_SUB, 32, 0xffffffff, 0x80000000));
+    CHECK(model_signed_overflow(BO_MUL, 32, 65536, 65536));
+    CHECK(!model_signed_overflow(BO_MUL, 32, 0xffffffff, 0x80000001));
+    CHECK(model_signed_overflow(BO_MUL, 32, 0xffffffff, 0x80000000));
+    CHECK(model_signed_overflow(BO_ADD, 8, 0x7f, 1));
+    CHECK(!model_signed_overflow(BO_ADD, 8, 0x17f, 0)); /* high bits ignored */
+    CHECK(model_signed_overflow(BO_ADD, 64, INT64_MAX, 1));
+    CHECK(model_signed_overflow(BO_SUB, 64, (uint64_t)INT64_MIN, 1));
+    CHECK(!model_signed_overflow(BO_MUL, 64, UINT64_MAX, UINT64_MAX));
+    CHECK(!model_signed_overflow(BO_AND, 32, 0x7fffffff, 1));
+}
+
+/* The nsw flag of f's MI_BIN instructions of operation op, as a string
+ * of '1' and '0' in code order. */
+static void nsw_flags(const model *m, const char *fn, binop op, char *out,
+                      size_t n)
+{
+    size_t k = 0;
+    int32_t f = unit_func(m, fn);
+    for (int32_t i = 0; f >= 0 && i < m->funcs[f].ncode && k + 1 < n; i++) {
+        const minstr *mi = &m->funcs[f].code[i];
+        if (mi->kind == MI_BIN && mi->op == op)
+            out[k++] = mi->nsw ? '1' : '0';
+    }
+    out[k] = 0;
+}
+
+/* --signed-overflow undefined keeps clang's nsw on signed +, -, * only. */
+static void check_nsw(void)
+{
+    static const char src[] =
+        "int f(int a, unsigned b) { return a * 3 + (int)(b * 2u)"
+        " - (int)(b + 1u) + (a - 1); }\n"
+        "int main(void) { return f(1, 2); }\n";
+    for (int on = 0; on < 2; on++) {
+        front_opts fo = {0};
+        fo.overflow_ub = on;
+        model *m = unit_compile(src, &fo, "unroll_test");
+        CHECK(m != NULL);
+        if (!m)
+            continue;
+        char mul[8], add[8], sub[8];
+        nsw_flags(m, "f", BO_MUL, mul, sizeof mul);
+        nsw_flags(m, "f", BO_ADD, add, sizeof add);
+        nsw_flags(m, "f", BO_SUB, sub, sizeof sub);
+        CHECK(!strcmp(mul, on ? "10" : "00"));
+        CHECK(!strcmp(add, on ? "101" : "000"));
+        CHECK(!strcmp(sub, on ? "11" : "00"));
+        model_free(m);
+    }
+}
+
 int main(void)
 {
+    check_signed_overflow();
+    check_nsw();
     expect("counted create loop", HEAD
            "int main(void) { for (int i = 0; i < 3; i++)"
            " pthread_create(&t[i], 0, w, &a[i]);"
