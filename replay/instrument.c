@@ -505,9 +505,11 @@ static void force_spurious(pass *p, LLVMValueRef cas)
     LLVMSetOperand(cas, 1, LLVMBuildSelect(p->b, fail, other, exp, ""));
 }
 
-/* The kind of a call of the library function f through a pointer:
- * those whose step is one hook before the call and its done after
- * (locks, unlocks, signals, semaphores, free, exit), else RK_OTHER. */
+/* The kind of a call of the library function f through a pointer: a
+ * step before the call, its post step (__pnbmc_rt_indirect_done: a
+ * condition wait's wake-up, a barrier's release, a once's return) and
+ * done after; RK_OTHER for the calls instrumented otherwise (nondet
+ * values, failures) and those not instrumented. */
 static int indirect_kind(LLVMValueRef f)
 {
     size_t len;
@@ -517,8 +519,7 @@ static int indirect_kind(LLVMValueRef f)
     if (!strcmp(n, "free"))
         return RK_WRITE;
     int k = call_kind(n);
-    return k == RK_LOCK || k == RK_UNLOCK || k == RK_SIGNAL ||
-           k == RK_SEM || k == RK_END ? k : RK_OTHER;
+    return k == RK_NONDET || k == RK_ERROR || k == RK_ASSERT ? RK_OTHER : k;
 }
 
 /* At main's entry, the runtime learns the kind of each library function
@@ -562,7 +563,8 @@ static void instrument_indirect(pass *p, LLVMValueRef call)
     LLVMValueRef k = LLVMBuildCall2(p->b, p->indirect_ty, p->indirect_fn, a,
                                     4, "");
     LLVMPositionBuilderBefore(p->b, next);
-    LLVMBuildCall2(p->b, p->indirect_done_ty, p->indirect_done_fn, &k, 1, "");
+    a[0] = k;
+    LLVMBuildCall2(p->b, p->indirect_done_ty, p->indirect_done_fn, a, 4, "");
 }
 
 static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
@@ -653,7 +655,9 @@ static void instrument_module(pass *p)
     LLVMTypeRef indirect_params[4] = {p->i8p, p->i32, p->i32, p->i32};
     p->indirect_ty = LLVMFunctionType(p->i32, indirect_params, 4, 0);
     p->indirect_fn = declare(p, "__pnbmc_rt_indirect", p->indirect_ty);
-    p->indirect_done_ty = LLVMFunctionType(p->voidt, &p->i32, 1, 0);
+    LLVMTypeRef indirect_done_params[4] = {p->i32, p->i32, p->i32, p->i32};
+    p->indirect_done_ty = LLVMFunctionType(p->voidt, indirect_done_params,
+                                           4, 0);
     p->indirect_done_fn = declare(p, "__pnbmc_rt_indirect_done",
                                   p->indirect_done_ty);
     register_indirect_kinds(p);

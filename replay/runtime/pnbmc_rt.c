@@ -558,8 +558,15 @@ int __pnbmc_rt_indirect(void *fn, int file, int line, int col)
     return RK_OTHER;
 }
 
-void __pnbmc_rt_indirect_done(int kind)
+/* After that call: the post step of its kind at its location (as the
+ * direct call's instrumentation has), then done. */
+void __pnbmc_rt_indirect_done(int kind, int file, int line, int col)
 {
+    int post = kind == RK_CONDWAIT ? RK_CONDWAKE
+             : kind == RK_BARRIER ? RK_BARRIER_DONE
+             : kind == RK_ONCE ? RK_ONCE_DONE : RK_OTHER;
+    if (post != RK_OTHER)
+        __pnbmc_rt_step(file, line, col, post);
     if (kind != RK_OTHER)
         __pnbmc_rt_done();
 }
