@@ -417,12 +417,12 @@ static inline uint64_t model_binop(binop op, int bits, uint64_t a,
 static inline bool model_signed_overflow(binop op, int bits, uint64_t a,
                                          uint64_t b)
 {
+    if (op != BO_ADD && op != BO_SUB && op != BO_MUL)
+        return false;
     int64_t x = model_sext(bits, a), y = model_sext(bits, b), r;
     bool o = op == BO_ADD ? __builtin_add_overflow(x, y, &r)
            : op == BO_SUB ? __builtin_sub_overflow(x, y, &r)
-           : op == BO_MUL ? __builtin_mul_overflow(x, y, &r) : false;
-    if (op != BO_ADD && op != BO_SUB && op != BO_MUL)
-        return false;
+                          : __builtin_mul_overflow(x, y, &r);
     return o || (bits < 64 && model_sext(bits, (uint64_t)r) != r);
 }
 /* Integer comparison p of a and b as values of width bits. */

@@ -508,12 +508,12 @@ static bool const_opnd(const uf *u, const mopnd *o, uint64_t *v)
 static bool fold_bin(const minstr *mi, uint64_t a, uint64_t b, uint64_t *r)
 {
     binop op = (binop)mi->op;
+    int bits = mi->bits ? mi->bits : 64;
     bool ub = false;
     if (op == BO_UDIV || op == BO_SDIV || op == BO_UREM || op == BO_SREM)
         return false;
-    *r = model_binop(op, mi->bits ? mi->bits : 64, a, b, &ub);
-    return !ub && !(mi->nsw && model_signed_overflow(op, mi->bits ? mi->bits
-                                                                  : 64, a, b));
+    *r = model_binop(op, bits, a, b, &ub);
+    return !ub && !(mi->nsw && model_signed_overflow(op, bits, a, b));
 }
 
 /* The value of a pure instruction over constants (as the simulator
