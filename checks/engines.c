@@ -16,6 +16,9 @@
 #define DEFAULT_BOUND 40
 #define MAX_DEFAULT_BOUND 60
 #define MAX_REFUTED 25
+/* At most this long (or a tenth of the time) looks for an unsupported
+ * construct when the smt search gives up: find_program_cut. */
+#define PROGRAM_CUT_SECONDS 2.0
 
 /* The targets still searched for.  search_atomicity: the program has a
  * relaxed load that decides a branch, or atomicity is the only check
@@ -78,6 +81,10 @@ typedef struct {
     bool cut_free;           /* the skeleton reaches no cut place */
     bool cut_unknown;        /* a run reaches a cut the simulator makes
                                 unknown (undefined behaviour, ...) */
+    double cut_deadline;     /* past deadline: time kept for
+                                program_cut when the search gives up */
+    char program_cut[256];   /* a run of the program reaches this cut,
+                                which makes the verdict unknown */
     int atomicity_refuted;
     int64_t nrefuted;        /* candidates refuted, all targets */
     const sopts *o;
@@ -234,10 +241,44 @@ static void smt_loop(bmc *b)
     b->k = searched;
 }
 
+/* The search gave up.  Does the program reach an unsupported construct
+ * or undefined behaviour, which makes the verdict unknown anyway?  The
+ * conclusion asks the encoding that at the last step, which a search
+ * that gives up never gets to; the explicit engine under one fixed
+ * scheduler answers it for the runs it follows (each a real run), in the
+ * time kept for it. */
+static void find_program_cut(bmc *b)
+{
+    if (b->cut_free || !b->timed_out)
+        return;
+    double left = b->cut_deadline > 0 ? b->cut_deadline - checks_now()
+                                      : PROGRAM_CUT_SECONDS;
+    if (left < 0.05)
+        return;
+    check_result r[CK_COUNT];
+    memset(r, 0, sizeof r);
+    for (int k = 0; k < CK_COUNT; k++)
+        r[k].enabled = b->res[k].enabled;
+    sopts o = *b->o;
+    o.schedule = SCHED_MAIN_LIFO;
+    o.timeout = left;
+    o.verbose = false;
+    sstats st;
+    checks_run(b->s, r, &o, &st);
+    checks_free(r);
+    if (st.cut_program)
+        snprintf(b->program_cut, sizeof b->program_cut, "%s",
+                 st.program_reason);
+    if (b->o->verbose)
+        fprintf(stderr, "pnbmc: smt: a run under a fixed scheduler reaches "
+                "%s\n", st.cut_program ? st.program_reason
+                : "no unsupported construct or undefined behaviour");
+}
+
 /* Verdicts of the checks the SMT search left pending. */
 static void smt_conclude(bmc *b)
 {
-    char why[256];
+    char why[512];
     bool cut = false;        /* why: the simulator's reason for a cut */
     verdict v = b->complete ? V_SAFE : V_BOUNDED;
     snprintf(why, sizeof why, "no bug in runs of up to %d net transitions "
@@ -245,6 +286,12 @@ static void smt_conclude(bmc *b)
     if (b->why[0]) {
         v = V_UNKNOWN;
         snprintf(why, sizeof why, "%s", b->why);
+        if (b->program_cut[0]) {
+            /* the reason a user can act on first */
+            snprintf(why, sizeof why, "%.250s; %.200s", b->program_cut,
+                     b->why);
+            cut = b->cut_unknown = true;
+        }
     } else {
         /* a cut first: an unsupported operation makes the verdict
          * unknown whatever uninitialised values bound */
@@ -384,9 +431,15 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
         return;
     }
     b.deadline = o->timeout > 0 ? t0 + o->timeout : 0;
+    if (b.deadline && !b.cut_free) {
+        double keep = o->timeout * 0.1;
+        b.cut_deadline = b.deadline;
+        b.deadline -= keep < PROGRAM_CUT_SECONDS ? keep : PROGRAM_CUT_SECONDS;
+    }
     b.bound = bo->bound > 0 ? (int32_t)(bo->bound < 100000 ? bo->bound : 100000)
                             : default_bound(b.e);
     smt_loop(&b);
+    find_program_cut(&b);
     smt_conclude(&b);
     mark_decided(res, decided);
     st->cut_unknown = b.cut_unknown;

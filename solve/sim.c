@@ -7,6 +7,7 @@
  * steps, so folding it into the step loses no behaviour. */
 #include "solve/sim_priv.h"
 
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +68,8 @@ static void vfail(ctx *c, bool limit, const char *fmt, va_list ap)
     vsnprintf(c->s->cut_reason, sizeof c->s->cut_reason, fmt, ap);
     sthread *t = cur_thread(c);
     c->s->cut_loc = t->nframes ? step_loc(c) : (mloc){-1, 0, 0};
+    c->s->cut_from = t->nframes ? sim_program_loc(c->s, c->st, c->tid)
+                                : (mloc){-1, 0, 0};
     c->s->cut_limit = limit;
 }
 
@@ -176,8 +179,30 @@ static bool resolve(ctx *c, uint64_t ptr, uint64_t size, uint32_t *obj,
     return true;
 }
 
+/* An offset in the upper half of an object's range is a negative one
+ * from the next object (p - 1 with p at its start wraps there): names
+ * that object, or returns false. */
+static bool before_start(ctx *c, uint64_t ptr, char *out, size_t n)
+{
+    const model *m = c->s->m;
+    uint32_t next = model_ptr_obj(m, ptr) + 1;
+    uint64_t off = model_ptr_off(m, ptr), span = UINT64_C(1) << m->obj_shift;
+    if (off < span / 2 || next == 0 || next >= (uint32_t)c->st->nobjs ||
+        c->st->objs[next].size == 0)
+        return false;
+    char name[160];
+    sim_object_range_name(c->s, c->st, next, 0, c->st->objs[next].size, name,
+                          sizeof name);
+    snprintf(out, n, "%" PRIu64 " bytes before the start of %s", span - off,
+             name);
+    return true;
+}
+
 static sresult bad_access(ctx *c, uint64_t ptr)
 {
+    char where[200];
+    if (before_start(c, ptr, where, sizeof where))
+        return fail(c, SR_CUT_UNKNOWN, "out-of-bounds access %s", where);
     uint32_t obj = model_ptr_obj(c->s->m, ptr);
     if (obj < (uint32_t)c->s->m->nglobals && c->s->m->globals[obj].thread_local)
         return fail(c, SR_CUT_UNKNOWN, "unsupported: address of thread-local "
@@ -795,9 +820,14 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
 
 void sim_reason_at(const sim *s, const char *why, char *out, size_t n)
 {
-    mloc l = s->cut_loc;
+    mloc l = s->cut_loc, from = s->cut_from;
     if (strstr(why, " at ") || l.file < 0)
         snprintf(out, n, "%s", why);
+    else if (from.file >= 0 && from.file != l.file &&
+             !strcmp(model_file(s->m, l), MODEL_LIBC_FILE))
+        snprintf(out, n, "%s at %s:%d (from %s:%d)", why,
+                 model_file(s->m, l), l.line, model_file(s->m, from),
+                 from.line);
     else
         snprintf(out, n, "%s at %s:%d", why, model_file(s->m, l), l.line);
 }

@@ -214,6 +214,8 @@ typedef struct {
                                  uninitialised value taken as 0): the
                                  engine notes it and clears it */
     mloc cut_loc;
+    mloc cut_from;            /* cut_loc in the model's libc: the
+                                 program's call that led there */
 } sim;
 
 sstate *sim_initial(sim *s, sresult *r);
@@ -250,7 +252,9 @@ void sim_step_free(sstep *st);
 size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
                      size_t *cap);
 /* why (a cut's reason) with " at file:line" of s->cut_loc appended
- * unless it names a place already or the place is unknown. */
+ * unless it names a place already or the place is unknown; a place in
+ * the model's libc is followed by " (from file:line)", the program's
+ * call that led there. */
 void sim_reason_at(const sim *s, const char *why, char *out, size_t n);
 /* "counter", "arr[2]", "args[1].count (local of T0)", "heap@f.c:12" */
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,

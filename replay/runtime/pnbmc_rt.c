@@ -91,6 +91,7 @@ static struct {
     int ncreated;       /* threads started so far (creation counter) */
     double last_progress, blk_change, end_time;
     bool ended;         /* all steps consumed and the last one done */
+    bool exiting;       /* a thread is ending the process after it */
     bool reported;
 } S = {.busy = -1, .nthreads = 1};
 
@@ -963,6 +964,16 @@ int __pnbmc_rt_clockjoin_np(pthread_t th, void **res, clockid_t clock,
 
 /* ----------------------------------------------------------- watchdog */
 
+/* Threads blocked in a lock, join, wait, semaphore or barrier
+ * operation. */
+static int blocked_threads(void)
+{
+    int blocked = 0;
+    for (int i = 0; i < S.nthreads && i < RT_MAXT; i++)
+        blocked += T[i].in_op && T[i].state == TS_RUNNING;
+    return blocked;
+}
+
 static void report_deadlock(void)
 {
     char msg[1536] = "";
@@ -976,7 +987,8 @@ static void report_deadlock(void)
             len += (size_t)snprintf(msg + len, sizeof msg - len,
                                     "%sT%d blocked at %s:%d", len ? ", " : "",
                                     t, fname(T[t].file), T[t].line);
-    say("replay: deadlock reproduced: %s", msg);
+    say("replay: deadlock reproduced: %s%s", msg,
+        S.exiting ? " (while the process exits)" : "");
     finish(PNBMC_RT_REPRODUCED);
 }
 
@@ -996,9 +1008,7 @@ static void *watchdog(void *arg)
                         "does not return)" : " (no progress for 5 s)");
             }
         } else if (S.mode == M_DEADLOCK) {
-            int blocked = 0;
-            for (int i = 0; i < S.nthreads && i < RT_MAXT; i++)
-                blocked += T[i].in_op && T[i].state == TS_RUNNING;
+            int blocked = blocked_threads();
             if (blocked && t - S.blk_change > RT_DEADLOCK_SEC &&
                 t - S.end_time > RT_DEADLOCK_SEC)
                 report_deadlock();
@@ -1109,6 +1119,33 @@ static bool load_schedule(const char *path)
 #pragma GCC diagnostic ignored "-Wprio-ctor-dtor"
 #endif
 
+/* Threads other than the caller that have not ended (blocked or not). */
+static int other_live_threads(void)
+{
+    int live = 0;
+    for (int i = 0; i < S.nthreads && i < RT_MAXT; i++)
+        live += i != my_tid && T[i].state == TS_RUNNING;
+    return live;
+}
+
+/* A partial deadlock (a lock-order cycle, a lock its ended holder kept)
+ * while another thread ends the process (exit, main's return): the
+ * deadlocked threads stay blocked until the process is gone.  Holds the
+ * exit (mu held) while other threads live, long enough for the watchdog
+ * to see the blocked set stand still and report it. */
+static void await_deadlock_at_exit(void)
+{
+    S.exiting = true;
+    double until = now() + RT_DEADLOCK_SEC + 1.0;
+    while (other_live_threads() > 0 && now() < until) {
+        pthread_mutex_unlock(&mu);
+        struct timespec ts = {0, 50 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+        pthread_mutex_lock(&mu);
+    }
+    S.exiting = false;
+}
+
 /* After the program's exit handlers and destructors (which the witness
  * may have steps of): the last destructor to run. */
 __attribute__((destructor(100))) static void at_exit(void)
@@ -1116,6 +1153,8 @@ __attribute__((destructor(100))) static void at_exit(void)
     if (!S.active || S.reported)
         return;
     pthread_mutex_lock(&mu);
+    if (S.mode == M_DEADLOCK && S.ended)
+        await_deadlock_at_exit();
     if (S.k < S.nsteps)
         say("replay: the program ended after step %d of the witness, "
             "without reproducing it", S.k ? S.steps[S.k - 1].num : 0);
