@@ -70,7 +70,7 @@ static bool run_clang(const char *src, const char *out, const front_opts *o,
     };
     int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
     int argc = 0;
-    const char **argv = calloc((size_t)(nfixed + nuser + nfile + nextra + 8),
+    const char **argv = calloc((size_t)(nfixed + nuser + nfile + nextra + 10),
                                sizeof *argv);
     if (!argv) {
         merr_set(e, 2, "out of memory");
@@ -81,6 +81,10 @@ static bool run_clang(const char *src, const char *out, const front_opts *o,
         argv[argc++] = fixed[i];
     if (o->m32)
         argv[argc++] = "-m32";
+    if (o->overflow_ub && fi >= 0) { /* C's rule on << of signed values */
+        argv[argc++] = "-fsanitize=shift-base";
+        argv[argc++] = "-fsanitize-trap=shift-base";
+    }
     for (int i = 0; i < nuser; i++)
         argv[argc++] = o->cflags[i];
     for (int i = 0; i < nfile; i++)
