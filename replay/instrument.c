@@ -262,6 +262,44 @@ static void emit_step(pass *p, LLVMValueRef at, int fid, unsigned line,
 
 /* Inserts the "after" calls: optional post step of the same location, then
  * __pnbmc_rt_done(). */
+/* The address a bitcast (instruction or constant) was made from. */
+static LLVMValueRef uncast_address(LLVMValueRef a)
+{
+    while ((LLVMIsABitCastInst(a) ||
+            (LLVMIsAConstantExpr(a) && LLVMGetConstOpcode(a) == LLVMBitCast)))
+        a = LLVMGetOperand(a, 0);
+    return a;
+}
+
+/* A load or store of an integer through an address made from a pointer
+ * to a pointer: the integer is an address (clang's code for an _Atomic
+ * pointer moves it as an i64). */
+static bool moves_pointer(LLVMValueRef mem)
+{
+    unsigned addr = LLVMIsAStoreInst(mem) ? 1 : 0;
+    LLVMTypeRef t = LLVMTypeOf(uncast_address(LLVMGetOperand(mem, addr)));
+    return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+           LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMPointerTypeKind;
+}
+
+/* An integer that is an address: moved as a pointer (above), made by a
+ * ptrtoint or turned into a pointer.  The model has addresses of its
+ * own, so the witness's value is no check. */
+static bool holds_address(LLVMValueRef inst, LLVMValueRef val)
+{
+    if (moves_pointer(inst))
+        return true;
+    if (LLVMIsAStoreInst(inst))
+        return LLVMIsAPtrToIntInst(val) ||
+               (LLVMIsALoadInst(val) && moves_pointer(val)) ||
+               (LLVMIsAConstantExpr(val) &&
+                LLVMGetConstOpcode(val) == LLVMPtrToInt);
+    for (LLVMUseRef u = LLVMGetFirstUse(val); u; u = LLVMGetNextUse(u))
+        if (LLVMIsAIntToPtrInst(LLVMGetUser(u)))
+            return true;
+    return false;
+}
+
 static void emit_after(pass *p, LLVMValueRef inst, int fid, unsigned line,
                        unsigned col, int post_kind)
 {
@@ -279,7 +317,7 @@ static void emit_after(pass *p, LLVMValueRef inst, int fid, unsigned line,
                                                 : NULL;
     LLVMTypeRef t = val ? LLVMTypeOf(val) : NULL;
     if (val && LLVMGetTypeKind(t) == LLVMIntegerTypeKind &&
-        LLVMGetIntTypeWidth(t) <= 64) {
+        LLVMGetIntTypeWidth(t) <= 64 && !holds_address(inst, val)) {
         unsigned bits = LLVMGetIntTypeWidth(t);
         LLVMValueRef a[2] = {
             bits == 64 ? val : LLVMBuildZExt(p->b, val, p->i64, ""),
