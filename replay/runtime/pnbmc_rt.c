@@ -23,8 +23,8 @@
  *    it waits for the witness's end (memory accesses too, except the
  *    racing threads' before their racing access). Then: deadlock
  *    witness, threads run for real and a watchdog reports a deadlock
- *    when the set of threads blocked in lock, join, wait, semaphore or
- *    barrier operations has not changed for 2 s;
+ *    when a thread has been blocked in a lock, join, wait, semaphore or
+ *    barrier operation for 2 s;
  *    race witness, the racing threads stop at their racing access and the
  *    race is reported when all are there, other threads stop; assert
  *    witness, the failing call reports itself.
@@ -64,6 +64,7 @@ typedef struct {
     int next;           /* index of the thread's next forced step */
     int file, line, kind; /* last instrumented operation */
     bool in_op;         /* inside a blocking operation (lock, join, ...) */
+    double in_since;    /* when it entered it */
     bool parked;        /* stopped by the runtime (after the witness) */
     int val_step;       /* READ/WRITE step consumed by the current operation */
     int cur_step;       /* step of the current operation, -1 none */
@@ -89,7 +90,7 @@ static struct {
     int busy;           /* thread finishing the operation of step k-1 */
     int nthreads;
     int ncreated;       /* threads started so far (creation counter) */
-    double last_progress, blk_change, end_time;
+    double last_progress, end_time;
     bool ended;         /* all steps consumed and the last one done */
     bool exiting;       /* a thread is ending the process after it */
     bool reported;
@@ -239,9 +240,16 @@ static bool blocking(int kind)
            kind == RK_SEM || kind == RK_BARRIER;
 }
 
-static bool releases_turn(int kind)
+/* A step whose operation may not return before other steps run.  A
+ * semaphore step of the witness does not block (pnbmc's sem_wait fires
+ * when the count is positive, a post or try never waits): it keeps the
+ * turn until done, or a thread after its last step could take the count
+ * first; a sem_timedwait runs on real time and may wait. */
+static bool releases_turn(int kind, const char *action)
 {
-    return kind == RK_CONDWAIT || kind == RK_BARRIER || kind == RK_SEM ||
+    if (kind == RK_SEM)
+        return !action || !strncmp(action, "sem_timedwait", 13);
+    return kind == RK_CONDWAIT || kind == RK_BARRIER ||
            kind == RK_THREAD_EXIT || kind == RK_END;
 }
 
@@ -249,7 +257,7 @@ static void set_in_op(int t, bool in)
 {
     if (T[t].in_op != in) {
         T[t].in_op = in;
-        S.blk_change = now();
+        T[t].in_since = now();
     }
 }
 
@@ -336,7 +344,7 @@ static int schedule(int t, int file, int line, int kind)
                 rt_wait();
             S.k = j + 1;
             T[t].next = S.nxt[j];
-            S.busy = releases_turn(kind) ? -1 : t;
+            S.busy = releases_turn(kind, s->action) ? -1 : t;
             S.last_progress = now();
             pthread_cond_broadcast(&cv);
             check_end();
@@ -964,14 +972,22 @@ int __pnbmc_rt_clockjoin_np(pthread_t th, void **res, clockid_t clock,
 
 /* ----------------------------------------------------------- watchdog */
 
-/* Threads blocked in a lock, join, wait, semaphore or barrier
- * operation. */
-static int blocked_threads(void)
+/* Thread t has been blocked in a lock, join, wait, semaphore or barrier
+ * operation for RT_DEADLOCK_SEC.  Per thread: another thread that spins
+ * on non-blocking operations (sem_trywait in a loop: starvation) enters
+ * and leaves them all the time. */
+static bool stuck(int t, double at)
 {
-    int blocked = 0;
+    return T[t].in_op && T[t].state == TS_RUNNING &&
+           at - T[t].in_since > RT_DEADLOCK_SEC;
+}
+
+static int stuck_threads(double at)
+{
+    int n = 0;
     for (int i = 0; i < S.nthreads && i < RT_MAXT; i++)
-        blocked += T[i].in_op && T[i].state == TS_RUNNING;
-    return blocked;
+        n += stuck(i, at);
+    return n;
 }
 
 static void report_deadlock(void)
@@ -979,11 +995,12 @@ static void report_deadlock(void)
     char msg[1536] = "";
     size_t len = 0;
     bool nonjoin = false;
+    double at = now();
     for (int t = 0; t < S.nthreads && t < RT_MAXT; t++)
-        if (T[t].in_op && T[t].kind != RK_JOIN)
+        if (stuck(t, at) && T[t].kind != RK_JOIN)
             nonjoin = true;
     for (int t = 0; t < S.nthreads && t < RT_MAXT && len < sizeof msg; t++)
-        if (T[t].in_op && (!nonjoin || T[t].kind != RK_JOIN))
+        if (stuck(t, at) && (!nonjoin || T[t].kind != RK_JOIN))
             len += (size_t)snprintf(msg + len, sizeof msg - len,
                                     "%sT%d blocked at %s:%d", len ? ", " : "",
                                     t, fname(T[t].file), T[t].line);
@@ -1008,9 +1025,7 @@ static void *watchdog(void *arg)
                         "does not return)" : " (no progress for 5 s)");
             }
         } else if (S.mode == M_DEADLOCK) {
-            int blocked = blocked_threads();
-            if (blocked && t - S.blk_change > RT_DEADLOCK_SEC &&
-                t - S.end_time > RT_DEADLOCK_SEC)
+            if (stuck_threads(t) && t - S.end_time > RT_DEADLOCK_SEC)
                 report_deadlock();
             /* nothing blocked: the parent's timeout ends a run that
              * neither ends nor deadlocks */
@@ -1132,7 +1147,7 @@ static int other_live_threads(void)
  * while another thread ends the process (exit, main's return): the
  * deadlocked threads stay blocked until the process is gone.  Holds the
  * exit (mu held) while other threads live, long enough for the watchdog
- * to see the blocked set stand still and report it. */
+ * to see a thread stay blocked and report it. */
 static void await_deadlock_at_exit(void)
 {
     S.exiting = true;
@@ -1179,7 +1194,7 @@ __attribute__((constructor(100))) static void rt_init(void)
         _exit(PNBMC_RT_DIVERGED);
     }
     S.active = true;
-    S.last_progress = S.blk_change = S.end_time = now();
+    S.last_progress = S.end_time = now();
     pthread_t w;
     if (pthread_create(&w, NULL, watchdog, NULL) == 0)
         pthread_detach(w);
