@@ -446,7 +446,7 @@ static int block_access_kind(const char *name)
     if (!strncmp(name, "llvm.memcpy.", 12) || !strcmp(name, "memcpy") ||
         !strncmp(name, "llvm.memmove.", 13) || !strcmp(name, "memmove") ||
         !strcmp(name, "llvm.va_copy")) /* a memcpy in pnbmc (vararg.c) */
-        return RK_RMW;
+        return RK_COPY;
     return RK_OTHER;
 }
 

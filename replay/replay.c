@@ -45,8 +45,9 @@ static const char replay_usage[] =
 "line: its input files (paths as given there), clang flags (-D, -I, -std)\n"
 "and --primitives file.\n"
 "\n"
-"  deadlock  after the last step the threads block for real; when no\n"
-"            blocked thread moves for 2 s: 'deadlock reproduced'\n"
+"  deadlock  after the last step the threads block for real; when a\n"
+"            thread stays blocked for 2 s (also while the process\n"
+"            exits): 'deadlock reproduced'\n"
 "  race      the two racing threads both reach their access: 'race\n"
 "            reproduced: ... are both pending'\n"
 "  assert    the program's own reach_error/assert fails\n"
@@ -162,7 +163,7 @@ static int action_kind(const char *a, long long *value, bool *hasval)
     if (starts(a, "memset ") || starts(a, "free "))
         return RK_WRITE;
     if (starts(a, "memcpy to "))
-        return RK_RMW;
+        return RK_COPY;
     if (starts(a, "unlock "))
         return RK_UNLOCK;
     if (starts(a, "create T"))

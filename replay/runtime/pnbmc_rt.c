@@ -72,6 +72,8 @@ typedef struct {
     int atomic;         /* depth of atomic sections: keeps its turn */
     bool has_handle;
     pthread_t handle;   /* the real thread's id (pnbmc's is T<n> + 1) */
+    bool joined;        /* a witness step joined it: pnbmc's run ended it
+                           before, so what it still runs is folded */
 } rthread;
 
 static struct {
@@ -112,7 +114,7 @@ static const char *const kind_names[RK_COUNT] = {
     "join", "cond wait", "cond wake", "signal", "semaphore", "barrier wait",
     "barrier release", "pthread_exit", "exit", "error call", "assertion",
     "nondet", "once", "once done", "wake-up", "return from main",
-    "atomic section"};
+    "atomic section", "memcpy"};
 
 static double now(void)
 {
@@ -209,7 +211,8 @@ static bool matches(int file, int line, int kind, int sfile, int sline,
  * part that races, a read or a write. */
 static bool racing_access(int file, int line, int kind, const rstep *r)
 {
-    if (kind == RK_RMW && (r->kind == RK_READ || r->kind == RK_WRITE))
+    if ((kind == RK_RMW || kind == RK_COPY) &&
+        (r->kind == RK_READ || r->kind == RK_WRITE))
         kind = r->kind;
     return matches(file, line, kind, r->file, r->line, r->kind);
 }
@@ -218,7 +221,7 @@ static bool racing_access(int file, int line, int kind, const rstep *r)
 static bool optional(int kind)
 {
     return kind == RK_READ || kind == RK_WRITE || kind == RK_RMW ||
-           kind == RK_CONDWAKE || kind == RK_BARRIER_DONE ||
+           kind == RK_COPY || kind == RK_CONDWAKE || kind == RK_BARRIER_DONE ||
            kind == RK_ONCE_DONE || kind == RK_OTHER;
 }
 
@@ -228,8 +231,8 @@ static bool optional(int kind)
  * section are part of its step, the last one. */
 static bool after_witness(int t, int kind)
 {
-    return (kind == RK_READ || kind == RK_WRITE || kind == RK_RMW) &&
-           !T[t].atomic;
+    return (kind == RK_READ || kind == RK_WRITE || kind == RK_RMW ||
+            kind == RK_COPY) && !T[t].atomic;
 }
 
 /* Operations that may block for real: recorded for deadlock detection; the
@@ -332,6 +335,33 @@ static void race_arrive(int t, int r)
     park(t);
 }
 
+/* Waits for the witness's end, or until a join step ends thread t
+ * (note_join); true at the end. */
+static bool wait_end_unless_joined(int t)
+{
+    while (!S.ended && !T[t].joined)
+        rt_wait();
+    return !T[t].joined;
+}
+
+/* A join step that succeeds ("join T2", "tryjoin T2 -> 0 (joined)"):
+ * the joined thread's operations after its last step are folded ones
+ * that pnbmc's run did before the join, so they need not wait for the
+ * witness's end (the join would wait for them). */
+static void note_join(const rstep *s)
+{
+    int id;
+    if (s->kind != RK_JOIN || !s->action ||
+        (sscanf(s->action, "join T%d", &id) != 1 &&
+         sscanf(s->action, "tryjoin T%d", &id) != 1 &&
+         sscanf(s->action, "timedjoin T%d", &id) != 1) ||
+        id <= 0 || id >= RT_MAXT)
+        return;
+    const char *r = strstr(s->action, " -> ");
+    if (!r || !strncmp(r + 4, "0 ", 2) || !strcmp(r + 4, "0"))
+        T[id].joined = true;
+}
+
 /* The scheduling decision for thread t at an instrumented operation; with
  * mu held. Returns the index of the consumed step, or -1. */
 static int schedule(int t, int file, int line, int kind)
@@ -344,6 +374,7 @@ static int schedule(int t, int file, int line, int kind)
                 rt_wait();
             S.k = j + 1;
             T[t].next = S.nxt[j];
+            note_join(s);
             S.busy = releases_turn(kind, s->action) ? -1 : t;
             S.last_progress = now();
             pthread_cond_broadcast(&cv);
@@ -362,7 +393,7 @@ static int schedule(int t, int file, int line, int kind)
     }
     /* after the thread's last step; pnbmc's step that ends a thread with
      * pthread_exit is the one before it: the thread ends (rt_step) */
-    if (kind == RK_THREAD_EXIT)
+    if (kind == RK_THREAD_EXIT || T[t].joined)
         return -1;
     if (S.mode == M_RACE) {
         int r = T[t].race_row;
@@ -373,12 +404,13 @@ static int schedule(int t, int file, int line, int kind)
             return -1; /* folded access of a racing thread */
         if (optional(kind) && !after_witness(t, kind) && !S.ended)
             return -1;
-        wait_end();
-        park(t);
+        if (wait_end_unless_joined(t))
+            park(t);
+        return -1;
     }
     if (optional(kind) && !after_witness(t, kind))
         return -1;
-    wait_end();
+    wait_end_unless_joined(t);
     return -1;
 }
 
@@ -738,6 +770,7 @@ static tramp *new_thread(void *(*fn)(void *), int (*cfn)(void *), void *arg)
         finish(PNBMC_RT_DIVERGED);
     }
     T[tid].state = TS_RUNNING;
+    T[tid].joined = false; /* a joined thread's id is reused */
     S.ncreated++;
     pthread_mutex_unlock(&mu);
     tr->fn = fn;
