@@ -483,12 +483,30 @@ static inline bool model_weak_order(const minstr *mi)
  * RMW whose result nobody reads, whose operation commutes with itself:
  * RACE_SILENT + op, exempt against the same (two such increments of a
  * counter reach the same value in either order, and neither sees the
- * other). */
+ * other) and against such a seq_cst RMW, RACE_SILENT_SC + op (otherwise
+ * as RACE_QUIET). */
 enum { RACE_PLAIN, RACE_WEAK, RACE_ATOMIC, RACE_QUIET, RACE_CELL,
        RACE_SILENT };
+#define RACE_SILENT_SC (RACE_SILENT + BO_UMIN + 1)
 static inline uint8_t model_plain_class(const model *m)
 {
     return m->weak_view && !m->ra_cell.set ? RACE_QUIET : RACE_PLAIN;
+}
+/* The class offset of an RMW whose result nobody reads and whose
+ * operation commutes with itself (add and subtract together), or -1. */
+static inline int model_blind_commuting_rmw(const minstr *mi)
+{
+    if (mi->kind != MI_RMW || !mi->result_unused)
+        return -1;
+    switch ((binop)mi->op) {
+    case BO_ADD: case BO_SUB:
+        return BO_ADD;
+    case BO_AND: case BO_OR: case BO_XOR: case BO_MAX: case BO_MIN:
+    case BO_UMAX: case BO_UMIN:
+        return mi->op;
+    default:
+        return -1;
+    }
 }
 static inline uint8_t model_race_class(const model *m, const minstr *mi)
 {
@@ -498,23 +516,24 @@ static inline uint8_t model_race_class(const model *m, const minstr *mi)
         return RACE_ATOMIC;
     if (m->ra_cell.set)   /* RACE_CELL when at the cell (solve/sim.c) */
         return RACE_WEAK;
+    int op = model_blind_commuting_rmw(mi);
     if (!model_weak_order(mi))
-        return RACE_QUIET;
-    if (mi->kind != MI_RMW || !mi->result_unused)
-        return RACE_WEAK;
-    switch ((binop)mi->op) {
-    case BO_ADD: case BO_SUB: /* add and subtract commute */
-        return RACE_SILENT + BO_ADD;
-    case BO_AND: case BO_OR: case BO_XOR: case BO_MAX: case BO_MIN:
-    case BO_UMAX: case BO_UMIN:
-        return (uint8_t)(RACE_SILENT + mi->op);
-    default:
-        return RACE_WEAK;
-    }
+        return op < 0 ? RACE_QUIET : (uint8_t)(RACE_SILENT_SC + op);
+    return op < 0 ? RACE_WEAK : (uint8_t)(RACE_SILENT + op);
 }
 static inline bool model_race_exempt(uint8_t a, uint8_t b)
 {
-    return a == b && a >= RACE_ATOMIC;
+    uint8_t qa = a >= RACE_SILENT_SC ? RACE_QUIET : a;
+    uint8_t qb = b >= RACE_SILENT_SC ? RACE_QUIET : b;
+    if (qa == qb && qa >= RACE_ATOMIC)
+        return true;
+    if (a > b) {
+        uint8_t t = a;
+        a = b;
+        b = t;
+    }
+    return a >= RACE_SILENT && a < RACE_SILENT_SC &&
+           b == a - RACE_SILENT + RACE_SILENT_SC;
 }
 /* An atomic access weaker than seq_cst whose reads do not all
  * synchronise with the writes they read, or whose writes do not all
