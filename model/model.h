@@ -160,7 +160,7 @@ typedef struct {
                             the object (pta_mark_private); for an alloca
                             finer than !escapes, which follows the
                             address's uses in a few calls */
-    bool branch_use;     /* load: its value decides a branch */
+    bool branch_use;     /* relaxed load: its value decides a branch */
     bool result_unused;  /* rmw: nothing reads the old value it returns */
     bool weak;           /* cmpxchg: may fail although the object holds the
                             expected value (C11 7.17.7.4: a weak compare-
