@@ -633,13 +633,9 @@ void solve_explicit(sim *s, const starget *targets, sfound *results,
         if (p.domain_cut && !x.stats->cut_bound) {
             mloc l = s->m->funcs[p.fn].code[p.ip].loc;
             mloc from = sim_program_loc(s, x.stack[x.depth].st, tid);
-            char why[256];
-            int w = snprintf(why, sizeof why, "nondet domain cut at %s:%d",
-                             model_file(s->m, l), l.line);
-            if (from.file >= 0 && from.file != l.file && w > 0 &&
-                (size_t)w < sizeof why)
-                snprintf(why + w, sizeof why - (size_t)w, " (from %s:%d)",
-                         model_file(s->m, from), from.line);
+            char at[200], why[256];
+            sim_place(s, l, from, at, sizeof at);
+            snprintf(why, sizeof why, "nondet domain cut at %s", at);
             note_cut(&x, CUT_DOMAIN, why);
         }
         expand(&x, tid, choice);

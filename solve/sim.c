@@ -818,18 +818,26 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
     return r;
 }
 
+void sim_place(const sim *s, mloc l, mloc from, char *out, size_t n)
+{
+    if (from.file >= 0 && from.file != l.file &&
+        !strcmp(model_file(s->m, l), MODEL_LIBC_FILE))
+        snprintf(out, n, "%s:%d (from %s:%d)", model_file(s->m, l), l.line,
+                 model_file(s->m, from), from.line);
+    else
+        snprintf(out, n, "%s:%d", model_file(s->m, l), l.line);
+}
+
 void sim_reason_at(const sim *s, const char *why, char *out, size_t n)
 {
-    mloc l = s->cut_loc, from = s->cut_from;
-    if (strstr(why, " at ") || l.file < 0)
+    mloc l = s->cut_loc;
+    char at[200];
+    if (strstr(why, " at ") || l.file < 0) {
         snprintf(out, n, "%s", why);
-    else if (from.file >= 0 && from.file != l.file &&
-             !strcmp(model_file(s->m, l), MODEL_LIBC_FILE))
-        snprintf(out, n, "%s at %s:%d (from %s:%d)", why,
-                 model_file(s->m, l), l.line, model_file(s->m, from),
-                 from.line);
-    else
-        snprintf(out, n, "%s at %s:%d", why, model_file(s->m, l), l.line);
+        return;
+    }
+    sim_place(s, l, s->cut_from, at, sizeof at);
+    snprintf(out, n, "%s at %s", why, at);
 }
 
 void sim_step_free(sstep *st)

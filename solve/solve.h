@@ -256,6 +256,9 @@ size_t sim_serialize(const sim *s, const sstate *st, uint8_t **buf,
  * the model's libc is followed by " (from file:line)", the program's
  * call that led there. */
 void sim_reason_at(const sim *s, const char *why, char *out, size_t n);
+/* "file:line" of l, followed by " (from file:line)" of from when l is in
+ * the model's libc and from, the program's call that led there, is not. */
+void sim_place(const sim *s, mloc l, mloc from, char *out, size_t n);
 /* "counter", "arr[2]", "args[1].count (local of T0)", "heap@f.c:12" */
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
                      uint64_t off, char *out, size_t n);
