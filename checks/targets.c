@@ -248,6 +248,15 @@ static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
                      lb.line, fb);
             return true;
         }
+    for (int32_t t = 0; t < nt; t++)
+        if (sim_ra_unsynced(s, st, t, &p[t])) {
+            mloc l = sim_thread_loc(s, st, t);
+            snprintf(d, n, "unsynchronised atomic access: T%d at %s:%d "
+                     "reads a write it need not synchronise with, or is "
+                     "weaker than release/acquire", t, model_file(s->m, l),
+                     l.line);
+            return true;
+        }
     return false;
 }
 

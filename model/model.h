@@ -535,25 +535,6 @@ static inline bool model_race_exempt(uint8_t a, uint8_t b)
     return a >= RACE_SILENT && a < RACE_SILENT_SC &&
            b == a - RACE_SILENT + RACE_SILENT_SC;
 }
-/* An atomic access weaker than seq_cst whose reads do not all
- * synchronise with the writes they read, or whose writes do not all
- * release: relaxed or unordered, an RMW or compare-exchange weaker than
- * acq_rel, a failing compare-exchange weaker than acquire (LLVM's orders:
- * 4 acquire, 5 release, 6 acq_rel, 7 seq_cst). */
-static inline bool model_below_release_acquire(const minstr *mi)
-{
-    if (!model_weak_order(mi))
-        return false;
-    switch (mi->kind) {
-    case MI_PRIM: return true;   /* model_sem_probe: relaxed */
-    case MI_LOAD: return mi->order != 4 && mi->order != 6;
-    case MI_STORE: return mi->order != 5 && mi->order != 6;
-    case MI_RMW: return mi->order != 6;
-    default: return (mi->order != 6 && mi->order != 7) ||
-                    (mi->fail_order != 0 && mi->fail_order != 4 &&
-                     mi->fail_order != 6 && mi->fail_order != 7);
-    }
-}
 /* Whether some instruction of some function satisfies pred. */
 static inline bool model_any_instr(const model *m,
                                    bool (*pred)(const minstr *mi))

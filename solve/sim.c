@@ -764,6 +764,9 @@ static void forget_dead(const sim *s, sstate *st, int32_t tid)
     }
 }
 
+static void note_ra_write(ctx *c, const spending *p, const minstr *mi,
+                         int32_t choice);
+
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
 {
     ctx c = {s, st, tid, out, true, true};
@@ -792,6 +795,8 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
     const minstr *mi = cur_instr(&c);
     int32_t depth = st->threads[tid].nframes;
     int32_t ip = cur_frame(&c)->ip;
+    if (s->m->ra_cell.set)
+        note_ra_write(&c, &before, mi, choice);
     sresult r = exec_visible(&c, choice);
     c.describe = false;
     if (r != SR_OK)

@@ -351,6 +351,10 @@ static void put_state(const sim *s, const sstate *st, wbuf *w)
     put32(w, st->nrelax);
     if (st->nrelax)
         put(w, st->relax, sizeof(srelax) * (size_t)st->nrelax);
+    if (s->m->ra_cell.set) { /* last: sim_ra_unsynced skips them */
+        put32(w, st->ra_writer);
+        put32(w, st->ra_released);
+    }
 }
 
 __attribute__((format(printf, 4, 5)))

@@ -94,6 +94,11 @@ typedef struct {
     int32_t dtors_obj;        /* the keys' destructors (a pointer per key),
                                  0 = none created with one */
     bool exited;              /* main returned / exit() / abort() */
+    /* With model.ra_cell set: the last atomic write of bytes of the cell,
+     * its thread + 1 (0: none, the cell holds its first value) and
+     * whether it released (release, acq_rel or seq_cst). */
+    int32_t ra_writer;
+    bool ra_released;
     int32_t nsites;
     int32_t *site_counts;     /* threads created per create instruction */
     void *blk;                /* sim_clone's block holding this sstate and
@@ -245,6 +250,14 @@ bool sim_pending_race(const spending *a, const spending *b,
  * into p, which gets the pending step of each of those threads). */
 bool sim_first_race(const sim *s, const sstate *st, spending p[64],
                     int32_t t[2], const saccess *x[2]);
+/* The release/acquire view (model.ra_cell set): whether thread tid's
+ * pending step p is a read of the cell that need not synchronise with
+ * the write it reads (another thread's write that did not release, or a
+ * read that does not acquire) and that changes the state: not a failed
+ * turn of a spin loop, which writes back what it read, releases nothing
+ * and leaves the thread where it was. */
+bool sim_ra_unsynced(const sim *s, const sstate *st, int32_t tid,
+                     const spending *p);
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice,
                  sstep *out);
 void sim_step_free(sstep *st);
