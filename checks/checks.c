@@ -23,7 +23,7 @@ bool checks_parse(const char *list, bool enabled[CK_COUNT], char *bad,
     for (int k = 0; k < CK_COUNT; k++)
         enabled[k] = false;
     const char *p = list;
-    while (*p) {
+    do { /* an empty list or item (",", "race,") is an unknown check '' */
         size_t len = strcspn(p, ",");
         int found = -1;
         for (int k = 0; k < CK_COUNT; k++)
@@ -38,8 +38,8 @@ bool checks_parse(const char *list, bool enabled[CK_COUNT], char *bad,
             return false;
         } else
             enabled[found] = true;
-        p += len + (p[len] == ',');
-    }
+        p += len;
+    } while (*p++ == ',');
     return true;
 }
 

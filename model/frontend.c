@@ -6,6 +6,7 @@
 #include "pnbmc_libc_src.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
@@ -34,6 +35,27 @@ void merr_set(merr *e, int code, const char *fmt, ...)
     va_end(ap);
 }
 
+/* The file's name ends in .c or .i (preprocessed C): clang knows it is
+ * C; others (a header, no extension) are compiled as C all the same. */
+static bool c_extension(const char *f)
+{
+    const char *dot = strrchr(f, '.');
+    return dot && !strchr(dot, '/') && (!strcmp(dot, ".c") ||
+                                        !strcmp(dot, ".i"));
+}
+
+/* A C++ source by its extension: pnbmc's front-end is C only. */
+static bool cxx_extension(const char *f)
+{
+    static const char *const ext[] = {".cc", ".cpp", ".cxx", ".c++", ".C",
+                                      ".CPP", ".cp", ".ii", ".hpp", ".hh"};
+    const char *dot = strrchr(f, '.');
+    for (size_t i = 0; dot && i < sizeof ext / sizeof ext[0]; i++)
+        if (!strcmp(dot, ext[i]))
+            return true;
+    return false;
+}
+
 static bool check_readable(const char *f, merr *e)
 {
     struct stat st;
@@ -43,6 +65,11 @@ static bool check_readable(const char *f, merr *e)
     }
     if (S_ISDIR(st.st_mode)) {
         merr_set(e, 2, "cannot read '%s': Is a directory", f);
+        return false;
+    }
+    if (cxx_extension(f)) {
+        merr_set(e, 2, "'%s' is C++ (by its extension): pnbmc analyses C",
+                 f);
         return false;
     }
     FILE *fp = fopen(f, "r");
@@ -91,6 +118,10 @@ static bool run_clang(const char *src, const char *out, const front_opts *o,
         argv[argc++] = o->file_cflags[fi][i];
     for (int i = 0; i < nextra; i++)
         argv[argc++] = extra[i];
+    if (fi >= 0 && !c_extension(src)) { /* a header, no extension */
+        argv[argc++] = "-x";
+        argv[argc++] = "c";
+    }
     argv[argc++] = src;
     argv[argc++] = "-o";
     argv[argc++] = out;
@@ -300,6 +331,37 @@ static bool prepare_entry(LLVMModuleRef mod, const char *entry, merr *e)
     return true;
 }
 
+enum { LLVM_ERROR_LEN = 512 };
+
+/* The temporary directory and what a failed step left in it. */
+static void remove_dir(const char *dir)
+{
+    DIR *d = opendir(dir);
+    for (struct dirent *en; d && (en = readdir(d));) {
+        char path[4096];
+        if (strcmp(en->d_name, ".") && strcmp(en->d_name, "..") &&
+            snprintf(path, sizeof path, "%s/%s", dir, en->d_name) <
+            (int)sizeof path)
+            unlink(path);
+    }
+    if (d)
+        closedir(d);
+    rmdir(dir);
+}
+
+/* LLVM's errors (a symbol defined twice when the files are linked, a
+ * file that is no bitcode): the first one's text, instead of LLVM's
+ * default handler, which prints it and exits. */
+static void keep_llvm_error(LLVMDiagnosticInfoRef info, void *ctx)
+{
+    char *first = ctx;
+    if (LLVMGetDiagInfoSeverity(info) != LLVMDSError || first[0])
+        return;
+    char *d = LLVMGetDiagInfoDescription(info);
+    snprintf(first, LLVM_ERROR_LEN, "%s", d);
+    LLVMDisposeMessage(d);
+}
+
 model *model_build(const char *const *files, int nfiles,
                    const front_opts *o, merr *e)
 {
@@ -313,8 +375,15 @@ model *model_build(const char *const *files, int nfiles,
         return NULL;
     }
     LLVMContextRef ctx = LLVMContextCreate();
+    char llvm_error[LLVM_ERROR_LEN] = "";
+    LLVMContextSetDiagnosticHandler(ctx, keep_llvm_error, llvm_error);
     LLVMModuleRef mod = compile_all(ctx, dir, files, nfiles, o, e);
-    rmdir(dir);
+    remove_dir(dir);
+    if (!mod && llvm_error[0] && e->msg[0]) {
+        char was[sizeof e->msg];
+        snprintf(was, sizeof was, "%s", e->msg);
+        merr_set(e, 2, "%s: %s", was, llvm_error);
+    }
     model *m = NULL;
     if (mod && o->entry && !prepare_entry(mod, o->entry, e)) {
         LLVMDisposeModule(mod);
@@ -338,6 +407,7 @@ model *model_build(const char *const *files, int nfiles,
         undef_mark_uninit(mod);
     }
     if (mod && run_mem2reg(mod, e)) {
+        uprims_bind_results(mod, o->uprims);
         vararg_lower(mod);
         aggret_lower(mod);
         fpbits_lower(mod);

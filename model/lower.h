@@ -19,6 +19,12 @@ void model_instr_free(minstr *mi);
  * that may create a thread stays; rounds < 1: nothing. */
 void model_unroll(model *m, int rounds, int create_rounds);
 
+/* The results of calls of user primitives (model/userprims.c): a
+ * ret=N rule's become the constant N; a success=nonzero trylock's become
+ * 1 when the primitive (0 on success, as pthread's) takes the lock, else
+ * 0.  After mem2reg, before lowering. */
+void uprims_bind_results(LLVMModuleRef mod, const uprims *u);
+
 /* Live registers per instruction of every function (model/live.c). */
 void model_liveness(model *m);
 

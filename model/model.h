@@ -312,10 +312,16 @@ void uprims_free(uprims *u);
  * arguments are its operands (0-based; -1 none).  arg: the object (lock,
  * unlock, trylock), the thread id (join) or the start routine's argument
  * (create); fn and handle: create's start routine and the pointer its
- * thread id is stored through. */
+ * thread id is stored through.  has_ret: ret=N, the value a lock, unlock,
+ * ignore, atomic_begin or atomic_end wrapper returns; success: which
+ * result of a trylock wrapper means it took the lock (UPRIM_SUCCESS_*). */
+enum { UPRIM_SUCCESS_UNSAID, UPRIM_SUCCESS_ZERO, UPRIM_SUCCESS_NONZERO };
 typedef struct {
     prim_kind kind;
     int arg, fn, handle;
+    bool has_ret;
+    long long ret;
+    int success;
 } uprim_use;
 /* The first rule matching name, if any. */
 bool uprims_match(const uprims *u, const char *name, uprim_use *use);

@@ -7,10 +7,14 @@
  * arg, default 1, and stores the thread's id through argument handle,
  * default none) or join (waits for the thread whose id is argument arg,
  * default 0).  Argument numbers are 0-based; 'none' leaves an operand
- * out.  '#' starts a comment.  Patterns are compiled once, with PCRE2's
- * JIT where it is available. */
+ * out.  ret=N gives the value a lock, unlock, ignore, atomic_begin or
+ * atomic_end wrapper returns (without it a use of the result is
+ * unsupported); success=zero (pthread's convention, the default for an
+ * integer result) or success=nonzero says which result of a trylock
+ * wrapper means it took the lock.  '#' starts a comment.  Patterns are
+ * compiled once, with PCRE2's JIT where it is available. */
 #define _GNU_SOURCE
-#include "model/model.h"
+#include "model/lower.h"
 
 #include <errno.h>
 #include <pcre2.h>
@@ -40,10 +44,38 @@ static const struct { const char *name; prim_kind kind; } kinds[] = {
 /* The defaults of a kind: see the header comment. */
 static uprim_use default_use(prim_kind k)
 {
-    uprim_use u = {k, 0, -1, -1};
+    uprim_use u = {.kind = k, .arg = 0, .fn = -1, .handle = -1};
     if (k == PR_THREAD_CREATE)
-        u = (uprim_use){k, 1, 0, -1};
+        u.arg = 1, u.fn = 0;
     return u;
+}
+
+/* Whether a wrapper of kind k returns what the rule says (ret=N). */
+static bool kind_takes_ret(prim_kind k)
+{
+    return k == PR_MUTEX_LOCK || k == PR_MUTEX_UNLOCK || k == PR_NOP ||
+           k == PR_ATOMIC_BEGIN || k == PR_ATOMIC_END;
+}
+
+/* ret=N (an integer) or success=zero|nonzero, for the kinds they fit. */
+static bool parse_result_option(uprim_use *u, const char *key, size_t klen,
+                                const char *v)
+{
+    if (klen == 3 && !strncmp(key, "ret", 3) && kind_takes_ret(u->kind)) {
+        char *end;
+        errno = 0;
+        u->ret = strtoll(v, &end, 0);
+        u->has_ret = end != v && !*end && !errno;
+        return u->has_ret;
+    }
+    if (klen == 7 && !strncmp(key, "success", 7) &&
+        u->kind == PR_MUTEX_TRYLOCK) {
+        u->success = !strcmp(v, "zero") ? UPRIM_SUCCESS_ZERO
+                   : !strcmp(v, "nonzero") ? UPRIM_SUCCESS_NONZERO
+                   : UPRIM_SUCCESS_UNSAID;
+        return u->success != UPRIM_SUCCESS_UNSAID;
+    }
+    return false;
 }
 
 /* One KEY=N option; handle and fn only for create. */
@@ -53,6 +85,9 @@ static bool parse_option(uprim_use *u, const char *opt)
     if (!eq)
         return false;
     size_t klen = (size_t)(eq - opt);
+    if ((klen == 3 && !strncmp(opt, "ret", 3)) ||
+        (klen == 7 && !strncmp(opt, "success", 7)))
+        return parse_result_option(u, opt, klen, eq + 1);
     int *slot = NULL;
     if (klen == 3 && !strncmp(opt, "arg", 3))
         slot = &u->arg;
@@ -139,7 +174,11 @@ static bool parse_line(uprims *u, char *s, const char *path, int line,
     if (!ok) {
         merr_set(e, 2, "%s:%d: expected 'KIND PATTERN [arg=N]'%s", path,
                  line, k == PR_THREAD_CREATE ? " (create also fn=N, "
-                 "handle=N; arg and handle may be none)" : "");
+                 "handle=N; arg and handle may be none)"
+                 : k == PR_MUTEX_TRYLOCK ? " (trylock also "
+                 "success=zero or success=nonzero)"
+                 : kind_takes_ret(k) ? " (also ret=N: what it returns)"
+                 : "");
         return false;
     }
     return add_rule(u, use, pat, path, line, e);
@@ -158,6 +197,10 @@ uprims *uprims_load(const char *path, merr *e)
     bool ok = u != NULL;
     for (int line = 1; ok && getline(&buf, &cap, f) >= 0; line++)
         ok = parse_line(u, buf, path, line, e);
+    if (ok && ferror(f)) { /* a directory reads as an error, not empty */
+        merr_set(e, 2, "cannot read '%s': %s", path, strerror(errno));
+        ok = false;
+    }
     free(buf);
     fclose(f);
     if (!ok) {
@@ -190,4 +233,56 @@ bool uprims_match(const uprims *u, const char *name, uprim_use *use)
         }
     }
     return false;
+}
+
+/* A trylock call's uses read, where the primitive's result (pthread's:
+ * 0, else EBUSY) says it took the lock, 1 (success=nonzero) or 0 (a
+ * success=zero bool, which would keep only EBUSY's lowest bit), else the
+ * other. */
+static void bind_trylock(LLVMBuilderRef b, LLVMValueRef call, bool nonzero)
+{
+    LLVMTypeRef t = LLVMTypeOf(call);
+    LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(call));
+    LLVMValueRef took = LLVMBuildICmp(b, nonzero ? LLVMIntEQ : LLVMIntNE,
+                                      call, LLVMConstNull(t), "");
+    LLVMValueRef v = LLVMGetIntTypeWidth(t) == 1
+                   ? took : LLVMBuildZExt(b, took, t, "");
+    LLVMReplaceAllUsesWith(call, v);
+    LLVMSetOperand(took, 0, call); /* RAUW replaced it there too */
+}
+
+/* The call's result as the rule says, when its value is known. */
+static void bind_result(LLVMBuilderRef b, LLVMValueRef call, uprim_use u)
+{
+    LLVMTypeRef t = LLVMTypeOf(call);
+    if (!LLVMGetFirstUse(call) || LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+        return;
+    if (u.kind == PR_MUTEX_TRYLOCK &&
+        (u.success == UPRIM_SUCCESS_NONZERO ||
+         (u.success == UPRIM_SUCCESS_ZERO && LLVMGetIntTypeWidth(t) == 1)))
+        bind_trylock(b, call, u.success == UPRIM_SUCCESS_NONZERO);
+    else if (u.has_ret)
+        LLVMReplaceAllUsesWith(call, LLVMConstInt(t, (unsigned long long)
+                                                  u.ret, true));
+}
+
+void uprims_bind_results(LLVMModuleRef mod, const uprims *u)
+{
+    if (!u)
+        return;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
+         f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+             bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+                 in = LLVMGetNextInstruction(in)) {
+                LLVMValueRef callee = LLVMIsACallInst(in)
+                                    ? LLVMGetCalledValue(in) : NULL;
+                uprim_use use;
+                if (callee && LLVMIsAFunction(callee) &&
+                    uprims_match(u, LLVMGetValueName(callee), &use))
+                    bind_result(b, in, use);
+            }
+    LLVMDisposeBuilder(b);
 }

@@ -219,6 +219,45 @@ static void one_line(FILE *out, const char *s)
     fputc('\n', out);
 }
 
+/* Whether the numbers of a witness step are what pnbmc writes: an
+ * integer thread id in range, integer line and column when present. */
+static bool step_valid(const jval *s)
+{
+    static const char *const keys[] = {"thread", "line", "column", "step"};
+    if (!s || s->kind != JV_OBJ)
+        return false;
+    for (int k = 0; k < 4; k++) {
+        const jval *v = json_get(s, keys[k]);
+        if (!v ? k == 0 : v->kind != JV_NUM || v->num != (long long)v->num ||
+                          v->num < 0 || (k == 0 && v->num >= 100000))
+            return false;
+    }
+    return true;
+}
+
+/* What makes a witness one replay cannot follow, or NULL. */
+static const char *bad_witness(const char *check, const jval *steps,
+                               const jval *race)
+{
+    static const char *const checks[] = {"deadlock", "race", "assert",
+                                         "atomicity"};
+    bool known = false;
+    for (int k = 0; k < 4; k++)
+        known |= !strcmp(check, checks[k]);
+    if (!known)
+        return "unknown check";
+    for (int pass = 0; pass < 2; pass++) {
+        const jval *arr = pass ? race : steps;
+        if (pass && arr && arr->kind != JV_ARR)
+            return "race is not an array";
+        for (int i = 0; arr && i < arr->nitems; i++)
+            if (!step_valid(arr->items[i]))
+                return "a step without an integer thread, line or column "
+                       "in range";
+    }
+    return NULL;
+}
+
 static bool write_schedule(const char *path, const char *check,
                            const jval *steps, const jval *race, char **files,
                            int nfiles, bool verbose, int *nforced)
@@ -462,8 +501,9 @@ static char **command_line(const jval *root, const char *src)
 
 /* The program to build: the sources and clang flags after '--' (nargs
  * of them, -1 when there is no '--'); without '--', those pnbmc built
- * it from, as the witness file records them ("inputs", "cflags" and,
- * unless --primitives is given, "primitives"). */
+ * it from, as the witness file records them ("inputs", "cflags").  The
+ * witness's steps follow its "primitives", so they hold with '--' too,
+ * unless --primitives is given. */
 static bool program_args(const jval *root, int nargs, char **args,
                          const char ***srcs, int *nsrcs,
                          const char ***cflags, int *ncflags,
@@ -488,7 +528,7 @@ static bool program_args(const jval *root, int nargs, char **args,
     }
     add_strings(in, *srcs, nsrcs);
     add_strings(fl, *cflags, ncflags);
-    if (nargs < 0 && !*prims)
+    if (!*prims)
         *prims = json_str(root, "primitives");
     return true;
 }
@@ -595,11 +635,21 @@ int replay_main(int argc, char **argv)
                 want ? want : "");
         goto out;
     }
+    if (json_str(root, "entry")) {
+        fprintf(stderr, "pnbmc replay: '%s' is a witness of an --entry %s "
+                "run: replay runs the program from main, which does not "
+                "start %s's threads\n", wpath, json_str(root, "entry"),
+                json_str(root, "entry"));
+        goto out;
+    }
     const char *check = json_str(bug, "check");
     const jval *w = json_get(bug, "witness");
     const jval *steps = json_get(w, "steps"), *race = json_get(w, "race");
-    if (!check || !steps || steps->kind != JV_ARR) {
-        fprintf(stderr, "pnbmc replay: '%s': malformed witness\n", wpath);
+    const char *bad = !check || !steps || steps->kind != JV_ARR
+                    ? "no check or steps" : bad_witness(check, steps, race);
+    if (bad) {
+        fprintf(stderr, "pnbmc replay: '%s': malformed witness (%s)\n",
+                wpath, bad);
         goto out;
     }
     const char *tmp = getenv("TMPDIR");

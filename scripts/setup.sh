@@ -5,9 +5,10 @@ set -euo pipefail
 
 packages=(llvm-14-dev libz3-dev libcadical-dev libpcre2-dev cmake make gcc
           graphviz libxml2-utils python3 python3-jsonschema time)
-# --32 (clang -m32) needs the i386 C headers and start files
+# --32 (clang -m32) needs the i386 C headers and start files, and the
+# kernel's asm/ headers for i386 (<errno.h> includes them): gcc-multilib
 if [ "$(dpkg --print-architecture 2>/dev/null)" = amd64 ]; then
-    packages+=(libc6-dev-i386)
+    packages+=(libc6-dev-i386 gcc-multilib)
 fi
 
 installed() { dpkg -s "$1" >/dev/null 2>&1; }

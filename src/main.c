@@ -10,8 +10,10 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <time.h>
 
 #ifndef PNBMC_VERSION
@@ -28,6 +30,7 @@ typedef struct {
     const char **cflags;
     int ncflags;
     bool checks[CK_COUNT];
+    bool checks_given;        /* a --check was parsed: later ones add */
     int64_t bound, max_states, max_memory;
     int engine;                  /* engine_kind */
     int ordering;                /* ordering */
@@ -71,7 +74,9 @@ static const char usage_text[] =
 "\n"
 "options:\n"
 "  --check LIST          checks to run, comma separated: deadlock, race,\n"
-"                        assert, atomicity, all (default: all)\n"
+"                        assert, atomicity, all (default: all; given\n"
+"                        twice: both lists).  A file option given twice\n"
+"                        is an error\n"
 "  --primitives FILE     user-defined primitives: lines 'KIND PATTERN\n"
 "                        [arg=N]' map functions whose names match the PCRE2\n"
 "                        PATTERN to lock, unlock, trylock, ignore,\n"
@@ -79,7 +84,11 @@ static const char usage_text[] =
 "                        naming the object or thread id, default 0), or\n"
 "                        'create PATTERN [fn=N] [arg=N] [handle=N]' (start\n"
 "                        routine, default 0; its argument, default 1;\n"
-"                        where the thread id is stored, default none)\n"
+"                        where the thread id is stored, default none).\n"
+"                        A used result needs 'ret=N' (lock, unlock,\n"
+"                        ignore, atomic_begin, atomic_end: the value\n"
+"                        returned) or 'success=zero|nonzero' (trylock:\n"
+"                        which result means it took the lock)\n"
 "  --bound N             at most N visible steps per run (default: none;\n"
 "                        the state space is explored to exhaustion)\n"
 "  --threads N           thread slots per pthread_create site (3); a\n"
@@ -165,7 +174,9 @@ static const char usage_text[] =
 "  --json FILE, --witness FILE\n"
 "                        write results and witnesses as JSON (schema\n"
 "                        pnbmc-result-1, see README)\n"
-"  --sarif FILE          write a SARIF 2.1.0 log (code scanning; - = stdout)\n"
+"  --sarif FILE          write a SARIF 2.1.0 log (code scanning).  FILE -\n"
+"                        (--json or --sarif): stdout, which then holds that\n"
+"                        file alone; the text report goes to stderr\n"
 "  --suppress FILE       suppression rules, one 'CHECK PCRE2-PATTERN' per\n"
 "                        line matched against the bug text (# comments);\n"
 "                        a source comment '// pnbmc-ignore CHECK: why' on a\n"
@@ -283,6 +294,31 @@ static bool parse_nondet(cli *c, const char *s)
     return ok && c->nnondet > 0;
 }
 
+/* A file option (--json, --primitives, ...): given twice, the first
+ * would be dropped without a word.  Returns 0 (handled) or 2. */
+static int set_once(const char *opt, const char **slot, const char *v)
+{
+    if (*slot)
+        return usage_error("%s given twice", opt);
+    *slot = v;
+    return 0;
+}
+
+/* --check LIST: the checks of every --check given (the first one
+ * replaces the default, all).  Returns 0 or 2. */
+static int add_checks(cli *c, const char *list)
+{
+    bool more[CK_COUNT];
+    char bad[64];
+    if (!checks_parse(list, more, bad, sizeof bad))
+        return usage_error("unknown check '%s' (deadlock, race, assert, "
+                           "atomicity, all)", bad);
+    for (int k = 0; k < CK_COUNT; k++)
+        c->checks[k] = more[k] || (c->checks_given && c->checks[k]);
+    c->checks_given = true;
+    return 0;
+}
+
 /* --args LIST: its words are main's argv[1] ...: separated by blanks, a
  * "double-quoted" part may hold blanks (and \" or \\); the last --args
  * wins.  Returns 0 (parse_valued's "handled") or 2. */
@@ -326,7 +362,6 @@ static int parse_command_line(cli *c, const char *list)
 static int parse_valued(cli *c, const char *opt, const char *v)
 {
     int64_t n;
-    char bad[64];
     if (!strcmp(opt, "--bound"))
         return parse_int(v, 0, &c->bound) ? 0
                : usage_error("invalid --bound '%s'", v);
@@ -353,13 +388,12 @@ static int parse_valued(cli *c, const char *opt, const char *v)
     if (!strcmp(opt, "--timeout")) {
         char *end;
         c->timeout = strtod(v, &end);
-        return (*end || end == v || c->timeout < 0)
+        return (*end || end == v || !isfinite(c->timeout) ||
+                c->timeout < 0)
                ? usage_error("invalid --timeout '%s'", v) : 0;
     }
     if (!strcmp(opt, "--check"))
-        return checks_parse(v, c->checks, bad, sizeof bad) ? 0
-               : usage_error("unknown check '%s' (deadlock, race, assert, "
-                             "atomicity)", bad);
+        return add_checks(c, v);
     if (!strcmp(opt, "--engine")) {
         static const char *const names[] = {"auto", "explicit", "smt", "sat",
                                             "param"};
@@ -394,18 +428,18 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         c->ordering = !strcmp(v, "process") ? ORD_PROCESS : ORD_NONE;
         return 0;
     }
-    if (!strcmp(opt, "--witness") || !strcmp(opt, "--json")) {
-        c->witness = v;
-        return 0;
-    }
-    if (!strcmp(opt, "--primitives")) { c->primitives = v; return 0; }
-    if (!strcmp(opt, "--export-net")) { c->export_net = v; return 0; }
-    if (!strcmp(opt, "--dot")) { c->dot = v; return 0; }
-    if (!strcmp(opt, "--svg")) { c->svg = v; return 0; }
-    if (!strcmp(opt, "--compile-commands")) {
-        c->compile_commands = v;
-        return 0;
-    }
+    if (!strcmp(opt, "--witness") || !strcmp(opt, "--json"))
+        return set_once(opt, &c->witness, v);
+    if (!strcmp(opt, "--primitives"))
+        return set_once(opt, &c->primitives, v);
+    if (!strcmp(opt, "--export-net"))
+        return set_once(opt, &c->export_net, v);
+    if (!strcmp(opt, "--dot"))
+        return set_once(opt, &c->dot, v);
+    if (!strcmp(opt, "--svg"))
+        return set_once(opt, &c->svg, v);
+    if (!strcmp(opt, "--compile-commands"))
+        return set_once(opt, &c->compile_commands, v);
     if (!strcmp(opt, "--args"))
         return parse_command_line(c, v);
     if (!strcmp(opt, "--entry")) {
@@ -430,9 +464,12 @@ static int parse_valued(cli *c, const char *opt, const char *v)
         c->trace_full = !strcmp(v, "full");
         return 0;
     }
-    if (!strcmp(opt, "--sarif")) { c->sarif = v; return 0; }
-    if (!strcmp(opt, "--suppress")) { c->suppress = v; return 0; }
-    if (!strcmp(opt, "--baseline")) { c->baseline = v; return 0; }
+    if (!strcmp(opt, "--sarif"))
+        return set_once(opt, &c->sarif, v);
+    if (!strcmp(opt, "--suppress"))
+        return set_once(opt, &c->suppress, v);
+    if (!strcmp(opt, "--baseline"))
+        return set_once(opt, &c->baseline, v);
     if (!strcmp(opt, "--fail-on")) {
         static const char *const names[] = {"bug", "inconclusive", "never"};
         for (int k = 0; k < 3; k++)
@@ -459,7 +496,11 @@ static int parse_args(cli *c, int argc, char **argv)
             return 0;
         }
         if (!strcmp(a, "--stats")) { c->stats = true; continue; }
-        if (!strcmp(a, "--32")) { c->m32 = true; continue; }
+        if (!strcmp(a, "--32")) { /* -m32: recorded for pnbmc replay */
+            c->m32 = true;
+            c->cflags[c->ncflags++] = "-m32";
+            continue;
+        }
         if (!strcmp(a, "--spurious-wakeups")) { c->spurious = true; continue; }
         if (!strcmp(a, "--no-spurious-wakeups")) {
             c->spurious = false;
@@ -518,6 +559,28 @@ static int load_inputs(cli *c)
     return -1;
 }
 
+/* --json - or --sarif -: stdout holds that file alone (a pipe into a
+ * JSON tool), so the text report and --stats go to stderr.  Returns -1
+ * (go on) or 2. */
+static int report_to_stdout(cli *c)
+{
+    bool json = c->witness && !strcmp(c->witness, "-");
+    bool sarif = c->sarif && !strcmp(c->sarif, "-");
+    if (json && sarif)
+        return usage_error("%s", "--json - and --sarif - both want stdout");
+    if (!json && !sarif)
+        return -1;
+    fflush(stdout);
+    int fd = dup(STDOUT_FILENO);
+    report_stdout = fd < 0 ? NULL : fdopen(fd, "w");
+    if (!report_stdout || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+        fprintf(stderr, "pnbmc: error: cannot redirect stdout: %s\n",
+                strerror(errno));
+        return 2;
+    }
+    return -1;
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "replay"))
@@ -545,6 +608,8 @@ int main(int argc, char **argv)
     c.nnondet = 4;
     int rc = parse_args(&c, argc, argv);
     if (rc < 0)
+        rc = report_to_stdout(&c);
+    if (rc < 0)
         rc = load_inputs(&c);
     if (rc < 0)
         rc = run(&c);
@@ -555,5 +620,7 @@ int main(int argc, char **argv)
     free(c.args);
     free(c.files);
     free(c.cflags);
+    if (report_stdout && fclose(report_stdout) != 0 && rc != 2)
+        rc = 2;
     return rc;
 }

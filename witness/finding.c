@@ -123,7 +123,52 @@ static void wit_deadlock_id(const check_result *r, const wreplay *w,
         const char *tn = thread_name(w, strtol(p + 1, NULL, 10));
         add_name(fns, sizeof fns, tn, strlen(tn), '/');
     }
-    snprintf(out, n, "deadlock:%s:%s:%s", kind, locks, fns);
+    char id[sizeof locks + sizeof fns + 40];
+    snprintf(id, sizeof id, "deadlock:%s:%s:%s", kind, locks, fns);
+    wit_canonical_id(id, out, n);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The sep-separated items of s (len bytes), sorted, appended to out. */
+static void append_sorted(const char *s, size_t len, char sep, char *out,
+                          size_t n)
+{
+    char buf[512], *items[64];
+    snprintf(buf, sizeof buf, "%.*s", (int)len, s);
+    int k = 0;
+    for (char *p = buf; k < 64;) {
+        items[k++] = p;
+        p = strchr(p, sep);
+        if (!p)
+            break;
+        *p++ = 0;
+    }
+    qsort(items, (size_t)k, sizeof items[0], cmp_str);
+    for (int i = 0; i < k; i++) {
+        size_t used = strlen(out);
+        snprintf(out + used, n - used, "%s%s", i ? (char[]){sep, 0} : "",
+                 items[i]);
+    }
+}
+
+void wit_canonical_id(const char *id, char *out, size_t n)
+{
+    const char *kind = strchr(id, ':');
+    const char *locks = kind ? strchr(kind + 1, ':') : NULL;
+    const char *fns = locks ? strchr(locks + 1, ':') : NULL;
+    if (strncmp(id, "deadlock:", 9) || !fns || strchr(fns + 1, ':')) {
+        snprintf(out, n, "%s", id);
+        return;
+    }
+    snprintf(out, n, "%.*s", (int)(locks + 1 - id), id);
+    append_sorted(locks + 1, (size_t)(fns - locks - 1), ',', out, n);
+    size_t used = strlen(out);
+    snprintf(out + used, n - used, ":");
+    append_sorted(fns + 1, strlen(fns + 1), '/', out, n);
 }
 
 void wit_finding_id(const model *m, const check_result *r, const wreplay *w,

@@ -11,6 +11,16 @@
 #define SRC_MAX 50
 #define HELD_MAX 16
 
+/* Cuts s to at most max bytes ending in "...", at a character boundary
+ * (not inside a UTF-8 sequence). */
+static void ellipsize(char *s, size_t max)
+{
+    size_t at = max - 3;
+    while (at > 0 && ((unsigned char)s[at] & 0xC0) == 0x80)
+        at--;
+    strcpy(s + at, "...");
+}
+
 /* ---- source text: each file read once per table ---- */
 typedef struct {
     char *text;               /* file contents, lines NUL-terminated */
@@ -104,7 +114,7 @@ static void src_text(src_cache *c, mloc l, char *out, size_t n)
         out[k++] = p[i] == '\t' ? ' ' : p[i];
     out[k] = 0;
     if (k > SRC_MAX && n > SRC_MAX)
-        strcpy(out + SRC_MAX - 3, "...");
+        ellipsize(out, SRC_MAX);
 }
 
 static void src_free(src_cache *c)
@@ -116,11 +126,21 @@ static void src_free(src_cache *c)
     free(c->f);
 }
 
-static const char *base_name(const model *m, mloc l)
+static const char *after_slash(const char *f)
 {
-    const char *f = model_file(m, l);
     const char *b = strrchr(f, '/');
     return b ? b + 1 : f;
+}
+
+/* A file as the table names it: its base name, or the path as given when
+ * another input file has the same base name (x1/util.c, x2/util.c). */
+static const char *base_name(const model *m, mloc l)
+{
+    const char *f = model_file(m, l), *b = after_slash(f);
+    for (int32_t i = 0; i < m->nfiles; i++)
+        if (i != l.file && !strcmp(after_slash(m->files[i]), b))
+            return f;
+    return b;
 }
 
 static void cell_text(const model *m, const char *action, mloc l, char *out,
@@ -131,7 +151,7 @@ static void cell_text(const model *m, const char *action, mloc l, char *out,
     else
         snprintf(out, n, "%s", action);
     if (strlen(out) > COL_MAX && n > COL_MAX)
-        strcpy(out + COL_MAX - 3, "...");
+        ellipsize(out, COL_MAX);
 }
 
 static void local_text(const model *m, mloc l, char *out, size_t n)
@@ -615,6 +635,10 @@ bool wit_write_json(const wjson *j, FILE *out)
     if (j->args) {
         fputs(",\n  \"args\": ", out);
         json_strings(out, j->args, j->nargs);
+    }
+    if (j->entry) {
+        fputs(",\n  \"entry\": ", out);
+        wit_json_str(out, j->entry);
     }
     fputs(",\n  \"results\": [", out);
     bool first = true;

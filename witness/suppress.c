@@ -89,6 +89,10 @@ bool sup_load(const char *path, sup_list *out, char *err, size_t n)
     bool ok = true;
     for (int line = 1; ok && getline(&buf, &cap, f) >= 0; line++)
         ok = sup_parse_line(out, buf, line, err, n);
+    if (ok && ferror(f)) { /* a directory reads as an error, not empty */
+        snprintf(err, n, "cannot read '%s': %s", path, strerror(errno));
+        ok = false;
+    }
     free(buf);
     fclose(f);
     if (!ok)
@@ -267,17 +271,36 @@ char *sup_baseline_load(const char *path, char *err, size_t n)
     return text;
 }
 
+/* The JSON string starting at s (after its opening quote), unescaped
+ * into out; false if it does not end or does not fit. */
+static bool json_string_at(const char *s, char *out, size_t n)
+{
+    size_t k = 0;
+    for (; *s && *s != '"'; s++) {
+        if (*s == '\\' && s[1])
+            s++;
+        if (k + 1 >= n)
+            return false;
+        out[k++] = *s;
+    }
+    out[k] = 0;
+    return *s == '"';
+}
+
+/* Ids compare in canonical form, so that a baseline written before
+ * deadlock ids were sorted still knows its lock-order cycles. */
 bool sup_baseline_has(const char *text, const char *id)
 {
-    char *needle = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&needle, &len);
-    if (!mem)
-        return false;
-    fputs("\"finding_id\": ", mem);
-    wit_json_str(mem, id);
-    fclose(mem);
-    bool has = text && needle && strstr(text, needle);
-    free(needle);
-    return has;
+    static const char key[] = "\"finding_id\": \"";
+    char want[512], got[512], canon[512];
+    wit_canonical_id(id, want, sizeof want);
+    for (const char *p = text ? strstr(text, key) : NULL; p;
+         p = strstr(p + 1, key)) {
+        if (!json_string_at(p + strlen(key), got, sizeof got))
+            continue;
+        wit_canonical_id(got, canon, sizeof canon);
+        if (!strcmp(canon, want))
+            return true;
+    }
+    return false;
 }

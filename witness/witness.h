@@ -95,6 +95,7 @@ typedef struct {
     /* --args: main's arguments argv[1] ... (NULL: no --args given) */
     const char *const *args;
     int nargs;
+    const char *entry;        /* --entry FUNC, or NULL */
 } wjson;
 
 bool wit_write_json(const wjson *j, FILE *out);
@@ -109,6 +110,9 @@ const char *wit_func_at(const model *m, mloc l);
  * involved, no line numbers. */
 void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
                     char *out, size_t n);
+/* A finding id in canonical form: a deadlock's locks and functions
+ * sorted (a cycle's order depends on which thread was created first). */
+void wit_canonical_id(const char *id, char *out, size_t n);
 /* "FILE:LINE" at s (FILE without blanks or ')'): the file name into
  * file (n bytes at most) and the line; false if s does not start so. */
 bool wit_file_line(const char *s, char *file, size_t n, int *line);

@@ -1,0 +1,2 @@
+int counter = 1;
+void bump(void) { counter++; }

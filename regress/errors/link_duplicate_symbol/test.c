@@ -1,0 +1,4 @@
+#include <pthread.h>
+int counter;
+void bump(void);
+int main(void) { bump(); return counter; }
