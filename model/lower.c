@@ -8,6 +8,7 @@
 #include <llvm-c/Target.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ---- a pointer-keyed map (LLVM values/blocks to indices) ---- */
 typedef struct { const void *key; int32_t val; } pm_slot;
@@ -120,11 +121,41 @@ static int32_t file_index(lw *c, const char *name, unsigned len)
     return m->nfiles++;
 }
 
+/* The name of a file as the user can open it from the working
+ * directory: clang's debug info strips the prefix an absolute input path
+ * shares with the working directory into the "directory" (/tmp/a/f.c
+ * compiled in /tmp/b: directory /tmp, file a/f.c), so a name relative
+ * to another directory is joined with it, and made relative again only
+ * under the working directory.  Returns out, or f when f is fine. */
+static const char *file_name(LLVMValueRef v, const char *f, unsigned *len,
+                             char *out, size_t n)
+{
+    unsigned dlen = 0;
+    const char *d = LLVMGetDebugLocDirectory(v, &dlen);
+    char cwd[4096];
+    if (f[0] == '/' || f[0] == '<' || !d || !dlen || d[0] != '/' ||
+        !getcwd(cwd, sizeof cwd) ||
+        (strlen(cwd) == dlen && !memcmp(cwd, d, dlen)))
+        return f;
+    size_t cl = strlen(cwd);
+    int k = dlen > cl && !memcmp(d, cwd, cl) && d[cl] == '/'
+          ? snprintf(out, n, "%.*s/%.*s", (int)(dlen - cl - 1), d + cl + 1,
+                     (int)*len, f)
+          : snprintf(out, n, "%.*s/%.*s", (int)dlen, d, (int)*len, f);
+    if (k <= 0 || (size_t)k >= n)
+        return f;
+    *len = (unsigned)k;
+    return out;
+}
+
 static mloc loc_of(lw *c, LLVMValueRef v)
 {
     mloc l = {-1, 0, 0};
     unsigned len = 0;
     const char *f = LLVMGetDebugLocFilename(v, &len);
+    char full[4096];
+    if (f && len)
+        f = file_name(v, f, &len, full, sizeof full);
     if (f && len) {
         l.file = file_index(c, f, len);
         l.line = (int32_t)LLVMGetDebugLocLine(v);
