@@ -316,6 +316,15 @@ static bool prepare_entry(LLVMModuleRef mod, const char *entry, merr *e)
         merr_set(e, 2, "--entry: no function '%s' is defined", entry);
         return false;
     }
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    for (unsigned i = 0; i < LLVMCountParams(f); i++)
+        if (LLVMGetEnumAttributeAtIndex(f, i + 1, byval)) {
+            merr_set(e, 3, "unsupported: --entry %s takes a struct or union "
+                     "by value (parameter %u): the entry threads get "
+                     "all-zero integer and pointer arguments only", entry,
+                     i + 1);
+            return false;
+        }
     LLVMValueRef mf = LLVMGetNamedFunction(mod, "main");
     if (mf && !LLVMIsDeclaration(mf))
         return true;

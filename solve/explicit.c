@@ -554,7 +554,7 @@ static bool over_limits(explorer *x)
     double t = elapsed(x);
     if (x->o->timeout > 0 && t > x->o->timeout) {
         char why[64];
-        snprintf(why, sizeof why, "timeout after %g s", x->o->timeout);
+        snprintf(why, sizeof why, "timeout after %.1f s", x->o->timeout);
         note_cut(x, CUT_UNKNOWN, why);
         return true;
     }

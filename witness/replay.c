@@ -230,7 +230,8 @@ static void end_state(rp *r, const sstate *st)
         sim_pending(r->s, st, t, &p);
         e->status = st->threads[t].status;
         e->kind = p.kind;
-        e->enabled = p.enabled;
+        e->enabled = p.enabled && !p.wake_only; /* a spurious wake-up
+                                                   alone: blocked */
         e->holder = p.kind == PO_LOCK ? p.holder : -1;
         e->join_tid = p.kind == PO_JOIN ? p.join_tid : -1;
         e->loc = (mloc){-1, 0, 0};

@@ -11,7 +11,7 @@
 typedef struct {
     uint8_t status;          /* TH_LIVE, TH_DONE, TH_STUCK */
     pop_kind kind;           /* its pending operation, PO_NONE if none */
-    bool enabled;
+    bool enabled;            /* not when only a spurious wake-up moves it */
     int32_t holder;          /* PO_LOCK: thread holding the mutex, -1 */
     int32_t join_tid;        /* PO_JOIN */
     char obj[160];           /* object of a lock, access or wait */
