@@ -14,7 +14,8 @@
  * model (linked after this pass), or an unknown external function,
  * unsupported when a run reaches it.  Direct calls still call NAME.
  * Variadic declarations are left alone: their arguments cannot be
- * forwarded. */
+ * forwarded.  A function a --primitives rule names gets a stand-in too,
+ * defined or not: its direct call in the stand-in is the primitive. */
 #include "model/lower.h"
 
 #include <llvm-c/DebugInfo.h>
@@ -128,20 +129,25 @@ static void take_ref(LLVMValueRef f, LLVMValueRef ref)
     free(calls);
 }
 
-static bool needs_ref(LLVMValueRef f)
+/* A declaration, or a function the primitives file names (its body is
+ * the program's implementation of the primitive, which a call through a
+ * pointer would run instead of the primitive). */
+static bool needs_ref(LLVMValueRef f, const uprims *u)
 {
-    return LLVMIsDeclaration(f) &&
+    uprim_use use;
+    return (LLVMIsDeclaration(f) ||
+            uprims_match(u, LLVMGetValueName(f), &use)) &&
            strncmp(LLVMGetValueName(f), "llvm.", 5) != 0 &&
            !LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) &&
            used_as_value(f);
 }
 
-void fnref_lower(LLVMModuleRef mod)
+void fnref_lower(LLVMModuleRef mod, const uprims *u)
 {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     for (LLVMValueRef f = LLVMGetFirstFunction(mod), next; f; f = next) {
         next = LLVMGetNextFunction(f);
-        if (!needs_ref(f))
+        if (!needs_ref(f, u))
             continue;
         char name[256];
         snprintf(name, sizeof name, "%s" FNREF_SUFFIX, LLVMGetValueName(f));

@@ -278,7 +278,7 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
     if (all) {
         output_reads(all);
         bits_lower(all);
-        fnref_lower(all);
+        fnref_lower(all, o->uprims);
         cleanup_lower(all);
         cancel_lower(all, !o->no_spurious);
     }

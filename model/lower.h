@@ -43,11 +43,12 @@ void output_reads(LLVMModuleRef mod);
  * C library models (model/bits.c); before the models are linked. */
 void bits_lower(LLVMModuleRef mod);
 
-/* A function declared without a definition whose address is used as a
- * value gets a defined stand-in that calls it, whose address it takes
- * instead (model/fnref.c); before the models are linked. */
+/* A function declared without a definition (or named by a --primitives
+ * rule, u may be NULL) whose address is used as a value gets a defined
+ * stand-in that calls it, whose address it takes instead
+ * (model/fnref.c); before the models are linked. */
 #define FNREF_SUFFIX ".ref"
-void fnref_lower(LLVMModuleRef mod);
+void fnref_lower(LLVMModuleRef mod, const uprims *u);
 
 /* pthread_cleanup_push and pop keep their handlers on a per-thread stack
  * of the C library models, which pthread_exit and thrd_exit run
