@@ -169,8 +169,16 @@ static bool parse_line(uprims *u, char *s, const char *path, int line,
     }
     uprim_use use = default_use(k);
     bool ok = pat != NULL;
-    for (char *opt; ok && (opt = strtok_r(NULL, " \t\r\n", &save));)
-        ok = parse_option(&use, opt);
+    char keys[8][16]; /* each option once: arg=0 arg=1 is a typo */
+    int nkeys = 0;
+    for (char *opt; ok && (opt = strtok_r(NULL, " \t\r\n", &save));) {
+        size_t kl = strcspn(opt, "=");
+        for (int i = 0; ok && i < nkeys; i++)
+            ok = strlen(keys[i]) != kl || strncmp(keys[i], opt, kl);
+        if (ok && nkeys < 8 && kl < sizeof keys[0])
+            snprintf(keys[nkeys++], sizeof keys[0], "%.*s", (int)kl, opt);
+        ok = ok && parse_option(&use, opt);
+    }
     if (!ok) {
         merr_set(e, 2, "%s:%d: expected 'KIND PATTERN [arg=N]'%s", path,
                  line, k == PR_THREAD_CREATE ? " (create also fn=N, "

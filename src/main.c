@@ -537,6 +537,9 @@ static int parse_args(cli *c, int argc, char **argv)
     if (c->threads_auto && c->timeout <= 0)
         return usage_error("%s", "--threads auto needs --timeout (the "
                            "time the widening may use)");
+    if (c->entry && c->args)
+        return usage_error("%s", "--args is main's command line, and with "
+                           "--entry main does not run");
     return -1; /* go on */
 }
 
