@@ -89,6 +89,7 @@ typedef struct {
     const uprims *uprims;
     bool main_runs;  /* main is the program (no --entry): runs once, first */
     bool overflow_ub; /* front_opts.overflow_ub */
+    char cwd[4096];   /* the working directory, "" if unknown (file_name) */
 } lw;
 
 void *model_xcalloc(size_t n, size_t sz)
@@ -127,15 +128,14 @@ static int32_t file_index(lw *c, const char *name, unsigned len)
  * compiled in /tmp/b: directory /tmp, file a/f.c), so a name relative
  * to another directory is joined with it, and made relative again only
  * under the working directory.  Returns out, or f when f is fine. */
-static const char *file_name(LLVMValueRef v, const char *f, unsigned *len,
-                             char *out, size_t n)
+static const char *file_name(const lw *c, LLVMValueRef v, const char *f,
+                             unsigned *len, char *out, size_t n)
 {
     unsigned dlen = 0;
     const char *d = LLVMGetDebugLocDirectory(v, &dlen);
-    char cwd[4096];
+    const char *cwd = c->cwd;
     if (f[0] == '/' || f[0] == '<' || !d || !dlen || d[0] != '/' ||
-        !getcwd(cwd, sizeof cwd) ||
-        (strlen(cwd) == dlen && !memcmp(cwd, d, dlen)))
+        !cwd[0] || (strlen(cwd) == dlen && !memcmp(cwd, d, dlen)))
         return f;
     size_t cl = strlen(cwd);
     int k = dlen > cl && !memcmp(d, cwd, cl) && d[cl] == '/'
@@ -155,7 +155,7 @@ static mloc loc_of(lw *c, LLVMValueRef v)
     const char *f = LLVMGetDebugLocFilename(v, &len);
     char full[4096];
     if (f && len)
-        f = file_name(v, f, &len, full, sizeof full);
+        f = file_name(c, v, f, &len, full, sizeof full);
     if (f && len) {
         l.file = file_index(c, f, len);
         l.line = (int32_t)LLVMGetDebugLocLine(v);
@@ -1098,6 +1098,8 @@ model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e)
     c.mod = mod;
     c.e = e;
     c.uprims = o->uprims;
+    if (!getcwd(c.cwd, sizeof c.cwd))
+        c.cwd[0] = 0;
     c.main_runs = o->entry == NULL;
     c.overflow_ub = o->overflow_ub;
     c.td = LLVMCreateTargetData(LLVMGetDataLayoutStr(mod));

@@ -57,25 +57,24 @@ static bool kind_takes_ret(prim_kind k)
            k == PR_ATOMIC_BEGIN || k == PR_ATOMIC_END;
 }
 
-/* ret=N (an integer) or success=zero|nonzero, for the kinds they fit. */
-static bool parse_result_option(uprim_use *u, const char *key, size_t klen,
-                                const char *v)
+/* ret=N: an integer, for the kinds that take it. */
+static bool parse_ret(uprim_use *u, const char *v)
 {
-    if (klen == 3 && !strncmp(key, "ret", 3) && kind_takes_ret(u->kind)) {
-        char *end;
-        errno = 0;
-        u->ret = strtoll(v, &end, 0);
-        u->has_ret = end != v && !*end && !errno;
-        return u->has_ret;
-    }
-    if (klen == 7 && !strncmp(key, "success", 7) &&
-        u->kind == PR_MUTEX_TRYLOCK) {
-        u->success = !strcmp(v, "zero") ? UPRIM_SUCCESS_ZERO
-                   : !strcmp(v, "nonzero") ? UPRIM_SUCCESS_NONZERO
-                   : UPRIM_SUCCESS_UNSAID;
-        return u->success != UPRIM_SUCCESS_UNSAID;
-    }
-    return false;
+    char *end;
+    errno = 0;
+    u->ret = strtoll(v, &end, 0);
+    u->has_ret = kind_takes_ret(u->kind) && end != v && !*end && !errno;
+    return u->has_ret;
+}
+
+/* success=zero|nonzero, for trylock. */
+static bool parse_success(uprim_use *u, const char *v)
+{
+    u->success = u->kind != PR_MUTEX_TRYLOCK ? UPRIM_SUCCESS_UNSAID
+               : !strcmp(v, "zero") ? UPRIM_SUCCESS_ZERO
+               : !strcmp(v, "nonzero") ? UPRIM_SUCCESS_NONZERO
+               : UPRIM_SUCCESS_UNSAID;
+    return u->success != UPRIM_SUCCESS_UNSAID;
 }
 
 /* One KEY=N option; handle and fn only for create. */
@@ -85,9 +84,10 @@ static bool parse_option(uprim_use *u, const char *opt)
     if (!eq)
         return false;
     size_t klen = (size_t)(eq - opt);
-    if ((klen == 3 && !strncmp(opt, "ret", 3)) ||
-        (klen == 7 && !strncmp(opt, "success", 7)))
-        return parse_result_option(u, opt, klen, eq + 1);
+    if (klen == 3 && !strncmp(opt, "ret", 3))
+        return parse_ret(u, eq + 1);
+    if (klen == 7 && !strncmp(opt, "success", 7))
+        return parse_success(u, eq + 1);
     int *slot = NULL;
     if (klen == 3 && !strncmp(opt, "arg", 3))
         slot = &u->arg;
