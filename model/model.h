@@ -124,7 +124,9 @@ struct mglobal;
 
 typedef struct {
     mi_kind kind;
-    uint8_t op;          /* binop / cmppred / castop / prim_kind */
+    uint8_t op;          /* binop / cmppred / castop / prim_kind; fence:
+                            MODEL_FENCE_ASM for inline assembly (orders the
+                            processor, not C11's memory model) */
     uint8_t bits;        /* result width (0 = no result) */
     uint8_t order;       /* atomic order of loads/stores/rmw: 0 = not atomic
                             (cmpxchg: on success) */
@@ -460,6 +462,7 @@ static inline bool model_relaxed_branch(const minstr *mi)
 /* LLVM's seq_cst ordering in minstr.order (0 = not atomic, 1 unordered,
  * 2 monotonic = relaxed, 4 acquire, 5 release, 6 acq_rel). */
 enum { MODEL_ORDER_SEQ_CST = 7 };
+enum { MODEL_FENCE_C11 = 0, MODEL_FENCE_ASM = 1 };
 /* sem_getvalue: POSIX does not list it among the functions that
  * synchronise memory (4.12), and glibc reads the count with a relaxed
  * load; the weak view takes it as one (solve/sim_pending.inc). */

@@ -11,7 +11,8 @@
  * atomic_end wrapper returns (without it a use of the result is
  * unsupported); success=zero (pthread's convention, the default for an
  * integer result) or success=nonzero says which result of a trylock
- * wrapper means it took the lock.  '#' starts a comment.  Patterns are
+ * wrapper means it took the lock.  The first rule that matches a name
+ * applies.  '#' starts a comment.  Patterns are
  * compiled once, with PCRE2's JIT where it is available. */
 #define _GNU_SOURCE
 #include "model/lower.h"

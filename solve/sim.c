@@ -548,6 +548,10 @@ static sresult do_call(ctx *c, const minstr *mi)
     return r;
 }
 
+/* LLVM's orders: 4 acquire, 5 release, 6 acq_rel, 7 seq_cst. */
+static bool order_acquires(int o) { return o == 4 || o == 6 || o == 7; }
+static bool order_releases(int o) { return o == 5 || o == 6 || o == 7; }
+
 #include "solve/sim_exec.inc"
 
 /* ---- visibility ---- */
@@ -580,14 +584,19 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
     const sframe *f = &t->frames[t->nframes - 1];
     const minstr *mi = &s->m->funcs[f->fn].code[f->ip];
     bool in_atomic = st->atomic_owner == tid;
+    /* An atomic section's accesses are folded into its steps, except, in
+     * the weak view, the ones weaker than seq_cst: its race target must
+     * see them (a relaxed store in a section releases nothing to a thread
+     * that reads it outside one). */
+    bool folded = in_atomic && !(s->m->weak_view && model_weak_order(mi));
     switch (mi->kind) {
     case MI_LOAD:
-        return !in_atomic && load_visible(s, st, tid, f, &mi->ops[0]);
+        return !folded && load_visible(s, st, tid, f, &mi->ops[0]);
     case MI_RMW: case MI_CMPXCHG: /* a weak one: a choice (sim_pending) */
         return (mi->kind == MI_CMPXCHG && mi->weak) ||
-               (!in_atomic && access_visible(s, st, tid, f, &mi->ops[0]));
+               (!folded && access_visible(s, st, tid, f, &mi->ops[0]));
     case MI_STORE:
-        return !in_atomic && access_visible(s, st, tid, f, &mi->ops[1]);
+        return !folded && access_visible(s, st, tid, f, &mi->ops[1]);
     case MI_CALL:
         return !in_atomic && mi->callee >= 0 &&
                s->m->funcs[mi->callee].atomic_fn;
@@ -765,7 +774,7 @@ static void forget_dead(const sim *s, sstate *st, int32_t tid)
 }
 
 static void note_ra_write(ctx *c, const spending *p, const minstr *mi,
-                         int32_t choice);
+                          int32_t choice, uint8_t fences);
 
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
 {
@@ -795,8 +804,10 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
     const minstr *mi = cur_instr(&c);
     int32_t depth = st->threads[tid].nframes;
     int32_t ip = cur_frame(&c)->ip;
+    uint8_t fences = st->threads[tid].fences;
+    st->threads[tid].fences = 0; /* from here: the ones after this step's */
     if (s->m->ra_cell.set)
-        note_ra_write(&c, &before, mi, choice);
+        note_ra_write(&c, &before, mi, choice, fences);
     sresult r = exec_visible(&c, choice);
     c.describe = false;
     if (r != SR_OK)

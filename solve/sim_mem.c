@@ -351,7 +351,10 @@ static void put_state(const sim *s, const sstate *st, wbuf *w)
     put32(w, st->nrelax);
     if (st->nrelax)
         put(w, st->relax, sizeof(srelax) * (size_t)st->nrelax);
-    if (s->m->ra_cell.set) { /* last: sim_ra_unsynced skips them */
+    if (s->m->ra_cell.set) {
+        for (int32_t t = 0; t < st->nthreads; t++)
+            put32(w, st->threads[t].fences);
+        /* last: sim_ra_unsynced skips them */
         put32(w, st->ra_writer);
         put32(w, st->ra_released);
     }

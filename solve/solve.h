@@ -52,7 +52,14 @@ typedef struct {
     /* Parameterised engine only (param.c): this record stands for any
      * number of threads in the same local state.  Others ignore it. */
     bool omega;
+    /* The fences it ran since its last visible operation (SFENCE_*): a
+     * release fence right before an atomic store makes the store release
+     * and an acquire fence right after a read makes the read acquire, as
+     * far as the release/acquire view (model.ra_cell) is concerned. */
+    uint8_t fences;
 } sthread;
+
+enum { SFENCE_ACQUIRE = 1, SFENCE_RELEASE = 2 };
 
 typedef struct {
     uint32_t size;
@@ -130,6 +137,11 @@ typedef struct {
 typedef struct {
     pop_kind kind;
     bool enabled;
+    /* In the weak view (model.weak_view): enabled but for another
+     * thread's atomic section.  A section is a lock only the threads that
+     * take it wait for, so the access still runs concurrently with a
+     * weaker-than-seq_cst one in the section (sim_pending_accesses). */
+    bool section_waits;
     bool wake_only;           /* enabled only as a spurious wake-up of an
                                  untimed condition wait: blocked for the
                                  deadlock and starvation targets */

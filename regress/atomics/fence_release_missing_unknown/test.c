@@ -1,0 +1,28 @@
+/* The producer has no release fence: the consumer's acquire fence
+ * synchronises with nothing, and C11 lets it read the payload before it
+ * is written (a data race): never safe */
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+static atomic_int ready;
+static int payload;
+
+static void *producer(void *arg)
+{
+    payload = 42;
+    atomic_store_explicit(&ready, 1, memory_order_relaxed);
+    return arg;
+}
+
+int main(void)
+{
+    pthread_t p;
+    pthread_create(&p, 0, producer, 0);
+    while (!atomic_load_explicit(&ready, memory_order_relaxed))
+        ;
+    atomic_thread_fence(memory_order_acquire);
+    assert(payload == 42);
+    pthread_join(p, 0);
+    return 0;
+}

@@ -1,0 +1,29 @@
+/* atomic_signal_fence orders a thread with its own signal handlers only
+ * (C11 7.17.4.2: syncscope singlethread), not with other threads: never
+ * safe */
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+static atomic_int ready;
+static int payload;
+
+static void *producer(void *arg)
+{
+    payload = 42;
+    atomic_signal_fence(memory_order_release);
+    atomic_store_explicit(&ready, 1, memory_order_relaxed);
+    return arg;
+}
+
+int main(void)
+{
+    pthread_t p;
+    pthread_create(&p, 0, producer, 0);
+    while (!atomic_load_explicit(&ready, memory_order_relaxed))
+        ;
+    atomic_signal_fence(memory_order_acquire);
+    assert(payload == 42);
+    pthread_join(p, 0);
+    return 0;
+}
