@@ -118,10 +118,39 @@ static LLVMValueRef callee_of(LLVMValueRef call)
     return c && LLVMIsAFunction(c) ? c : NULL;
 }
 
+/* Whether v is passed to call only as the slot a thread creation or a
+ * join writes the new thread's id or the joined thread's result to: the
+ * call writes it in the calling thread and keeps no pointer to it, and
+ * pnbmc folds its accesses into the thread's steps as a private local's. */
+static bool only_result_slot(LLVMValueRef call, LLVMValueRef v)
+{
+    static const struct {
+        const char *name;
+        unsigned arg;
+    } slots[] = {{"pthread_create", 0}, {"thrd_create", 0},
+                 {"pthread_join", 1}, {"thrd_join", 1},
+                 {"pthread_tryjoin_np", 1}, {"pthread_timedjoin_np", 1},
+                 {"pthread_clockjoin_np", 1}};
+    LLVMValueRef c = LLVMGetCalledValue(call);
+    const char *n = c && LLVMIsAFunction(c) ? LLVMGetValueName(c) : NULL;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+    int slot = -1;
+    for (size_t i = 0; n && i < sizeof slots / sizeof slots[0]; i++)
+        if (!strcmp(n, slots[i].name))
+            slot = (int)slots[i].arg;
+    if (slot < 0 || (unsigned)slot >= nargs)
+        return false;
+    for (unsigned i = 0; i < nargs; i++)
+        if ((LLVMGetOperand(call, i) == v) != (i == (unsigned)slot))
+            return false;
+    return true;
+}
+
 /* True if the address v (an alloca, a thread-local global or derived
  * from one) may escape: it is
  * used otherwise than as the address of a load or store (stored as a value,
- * passed to a call, converted, compared...). */
+ * passed to a call other than as a thread's id or result slot, converted,
+ * compared...). */
 static bool escapes(LLVMValueRef v, int depth)
 {
     if (depth > 32)
@@ -145,8 +174,9 @@ static bool escapes(LLVMValueRef v, int depth)
             size_t len;
             const char *n = c && LLVMIsAFunction(c)
                                 ? LLVMGetValueName2(c, &len) : NULL;
-            if (n && (!strncmp(n, "llvm.dbg.", 9) ||
-                      !strncmp(n, "llvm.lifetime.", 14)))
+            if ((n && (!strncmp(n, "llvm.dbg.", 9) ||
+                       !strncmp(n, "llvm.lifetime.", 14))) ||
+                only_result_slot(user, v))
                 continue;
         }
         return true;

@@ -402,6 +402,8 @@ static int schedule(int t, int file, int line, int kind)
             race_arrive(t, r);
         if (r >= 0 && optional(kind))
             return -1; /* folded access of a racing thread */
+        if (r >= 0 && !S.arrived[r] && kind == RK_MAIN_RETURN)
+            return -1; /* its racing access may be in an exit handler */
         if (optional(kind) && !after_witness(t, kind) && !S.ended)
             return -1;
         if (wait_end_unless_joined(t))
