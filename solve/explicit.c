@@ -549,19 +549,21 @@ static void memory_limits(explorer *x)
 
 static bool over_limits(explorer *x)
 {
+    /* the state count at every step (a comparison); the clock and the
+     * memory every 256 transitions */
+    if (x->o->max_states > 0 && x->stats->states > x->o->max_states) {
+        char why[64];
+        snprintf(why, sizeof why, "state limit %lld reached",
+                 (long long)x->o->max_states);
+        note_cut(x, CUT_UNKNOWN, why);
+        return true;
+    }
     if ((x->stats->transitions & 255) != 0)
         return false;
     double t = elapsed(x);
     if (x->o->timeout > 0 && t > x->o->timeout) {
         char why[64];
         snprintf(why, sizeof why, "timeout after %.1f s", x->o->timeout);
-        note_cut(x, CUT_UNKNOWN, why);
-        return true;
-    }
-    if (x->o->max_states > 0 && x->stats->states > x->o->max_states) {
-        char why[64];
-        snprintf(why, sizeof why, "state limit %lld reached",
-                 (long long)x->o->max_states);
         note_cut(x, CUT_UNKNOWN, why);
         return true;
     }
