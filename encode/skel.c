@@ -340,7 +340,23 @@ static void sk_trans_origin(const skel *s, int32_t t, int32_t *group,
     *group = sl >= 0 && sl < s->n->nslots ? sl : s->n->nslots;
 }
 
-static bool sk_trans_init(skel *s, int32_t t)
+static void sk_csr_free(sk_csr *c)
+{
+    free(c->start);
+    free(c->items);
+}
+
+static int32_t sk_csr_len(const sk_csr *c, int32_t k)
+{
+    return c->start[k + 1] - c->start[k];
+}
+
+static const int32_t *sk_csr_at(const sk_csr *c, int32_t k)
+{
+    return c->items + c->start[k];
+}
+
+static bool sk_trans_init(skel *s, int32_t t, const sk_csr *xarcs)
 {
     sk_trans *st = &s->tr[t];
     int32_t base;
@@ -349,9 +365,8 @@ static bool sk_trans_init(skel *s, int32_t t)
     if (base < -1 || base >= s->n->ntrans)
         return false;
     const ptrans *pt = base >= 0 ? &s->n->trans[base] : NULL;
-    int32_t nr = 0, nx = s->ext ? s->ext->narcs : 0;
-    for (int32_t i = 0; i < nx; i++)
-        nr += s->ext->arcs[i].trans == t;
+    int32_t nr = sk_csr_len(xarcs, t);
+    const int32_t *xs = sk_csr_at(xarcs, t);
     st->arcs = malloc((size_t)((pt ? pt->narcs : 0) + nr + 1) *
                       sizeof(sk_arc));
     if (!st->arcs)
@@ -374,10 +389,8 @@ static bool sk_trans_init(skel *s, int32_t t)
     sk_arc extra;
     if (sk_counter_arc(s, base, &extra))
         st->arcs[na++] = extra;
-    for (int32_t i = 0; i < nx; i++) {
-        const skel_arc *a = &s->ext->arcs[i];
-        if (a->trans != t)
-            continue;
+    for (int32_t i = 0; i < nr; i++) {
+        const skel_arc *a = &s->ext->arcs[xs[i]];
         if (a->place < 0 || a->place >= s->nbase)
             return false;
         st->arcs[na++] = (sk_arc){a->place, a->need, a->delta};
@@ -416,22 +429,6 @@ static bool sk_csr_build(skel *s, sk_csr *c, int32_t nkeys, int mode)
         }
     }
     return true; /* start[k]..start[k+1] now delimit key k */
-}
-
-static void sk_csr_free(sk_csr *c)
-{
-    free(c->start);
-    free(c->items);
-}
-
-static int32_t sk_csr_len(const sk_csr *c, int32_t k)
-{
-    return c->start[k + 1] - c->start[k];
-}
-
-static const int32_t *sk_csr_at(const sk_csr *c, int32_t k)
-{
-    return c->items + c->start[k];
 }
 
 /* konst, gain and shared per place. */
@@ -593,8 +590,13 @@ static int64_t sk_inv_place(const skel *s, sk_inv *v, int32_t p)
         if (ok && ex > 0)
             ok = sk_inv_fix(s, v, p, t, ex);
     }
-    for (int32_t t = 0; ok && t < s->nt; t++) /* the invariant, checked */
-        ok = sk_excess(s, v->y, t) <= 0;
+    /* the invariant, checked: only a transition with an arc on a place
+     * of positive weight can have an excess */
+    for (int32_t i = 0; ok && i < v->nys; i++) {
+        const int32_t *ts = sk_csr_at(&s->touch, v->ys[i]);
+        for (int32_t j = 0; ok && j < sk_csr_len(&s->touch, v->ys[i]); j++)
+            ok = sk_excess(s, v->y, ts[j]) <= 0;
+    }
     int64_t b = 0;
     for (int32_t i = 0; i < v->nys; i++) {
         b += (int64_t)v->y[v->ys[i]] * sk_initial(s, v->ys[i]);
@@ -622,11 +624,39 @@ static bool sk_bound_places(skel *s)
     return ok;
 }
 
+/* The extension's arcs per transition (indices into ext->arcs, in
+ * order); arcs of transitions out of range are left out. */
+static bool sk_ext_arcs_by_trans(const skel *s, sk_csr *c)
+{
+    int32_t nx = s->ext ? s->ext->narcs : 0;
+    c->start = calloc((size_t)s->nt + 2, sizeof(int32_t));
+    c->items = malloc(((size_t)nx + 1) * sizeof(int32_t));
+    if (!c->start || !c->items)
+        return false;
+    for (int32_t i = 0; i < nx; i++) {
+        int32_t t = s->ext->arcs[i].trans;
+        if (t >= 0 && t < s->nt)
+            c->start[t + 2]++;
+    }
+    for (int32_t t = 0; t < s->nt; t++)
+        c->start[t + 2] += c->start[t + 1];
+    for (int32_t i = 0; i < nx; i++) {
+        int32_t t = s->ext->arcs[i].trans;
+        if (t >= 0 && t < s->nt)
+            c->items[c->start[t + 1]++] = i;
+    }
+    return true;
+}
+
 static bool sk_analyse(skel *s)
 {
-    for (int32_t t = 0; t < s->nt; t++)
-        if (!sk_trans_init(s, t))
-            return false;
+    sk_csr xarcs = {0};
+    bool ok = sk_ext_arcs_by_trans(s, &xarcs);
+    for (int32_t t = 0; ok && t < s->nt; t++)
+        ok = sk_trans_init(s, t, &xarcs);
+    sk_csr_free(&xarcs);
+    if (!ok)
+        return false;
     if (!sk_csr_build(s, &s->chg, s->np, 0) ||
         !sk_csr_build(s, &s->touch, s->np, 1) ||
         !sk_csr_build(s, &s->members, s->ngroups, 2))

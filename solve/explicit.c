@@ -240,7 +240,7 @@ static void push_at(explorer *x, sstate *st, const sstep *step, size_t slot,
     if (x->o->bound > 0 && x->depth >= x->o->bound && !x->stop &&
         has_enabled(x->s, st)) {
         char why[64];
-        snprintf(why, sizeof why, "depth bound %lld reached",
+        snprintf(why, sizeof why, "step bound %lld reached (--bound)",
                  (long long)x->o->bound);
         note_cut(x, CUT_BOUND, why);
         e->tid = st->nthreads; /* do not expand */

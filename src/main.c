@@ -92,19 +92,21 @@ static const char usage_text[] =
 "                        first rule that matches a function applies\n"
 "  --bound N             at most N visible steps per run (default and 0:\n"
 "                        none; the state space is explored to exhaustion)\n"
-"  --threads N           thread slots per pthread_create site (3); a\n"
-"                        joined thread's slot is reused by the next\n"
-"                        creation there.  auto: start with 3 and, while\n"
+"  --threads N           thread slots per pthread_create site (3; at\n"
+"                        most 1000); a joined thread's slot is reused by\n"
+"                        the next creation there.  auto: start with 3\n"
+"                        and, while\n"
 "                        the thread bound leaves every check safe or\n"
 "                        bounded-safe, run the bounded-safe ones again\n"
 "                        with twice the slots until --timeout (required)\n"
 "                        runs out; a wider run that ends unknown is\n"
 "                        dropped\n"
-"  --depth N             maximum call depth (16)\n"
+"  --depth N             maximum call depth (16; at most 1000)\n"
 "  --unroll N            loops whose rounds constants decide (a counted\n"
 "                        for loop with a constant bound), up to N rounds\n"
-"                        (16; 0 = off), become straight code before the\n"
-"                        analysis: one copy of the body per round, with\n"
+"                        (16; 0 = off; at most 1000), become straight\n"
+"                        code before the analysis: one copy of the body\n"
+"                        per round, with\n"
 "                        constant indices and one create site per thread;\n"
 "                        a loop that creates threads only up to the\n"
 "                        --threads value (the start value with auto)\n"
@@ -130,8 +132,8 @@ static const char usage_text[] =
 "                        (assert and race: safe or unknown; see --param)\n"
 "  --sat-proof MODE      how the sat engine proves race, assert and\n"
 "                        atomicity safe when the skeleton reaches neither\n"
-"                        the target\n"
-"                        nor a step that may stop a run: both (default):\n"
+"                        the target nor a step that may stop a run, and\n"
+"                        deadlock when every run of it ends: both (default):\n"
 "                        explore the skeleton's markings (a share of the\n"
 "                        time), then the completeness threshold of the\n"
 "                        unrolling; explore or threshold alone; off: no\n"
@@ -370,7 +372,7 @@ static int parse_valued(cli *c, const char *opt, const char *v)
                : usage_error("invalid --bound '%s'", v);
     if (!strcmp(opt, "--unroll"))
         return parse_int(v, 0, &c->unroll) && c->unroll <= 1000 ? 0
-               : usage_error("invalid --unroll '%s'", v);
+               : usage_error("invalid --unroll '%s' (0 to 1000)", v);
     if (!strcmp(opt, "--max-states"))
         return parse_int(v, 0, &c->max_states) ? 0
                : usage_error("invalid --max-states '%s'", v);
@@ -383,7 +385,11 @@ static int parse_valued(cli *c, const char *opt, const char *v)
     }
     if (!strcmp(opt, "--threads") || !strcmp(opt, "--depth")) {
         if (!parse_int(v, 1, &n) || n > 1000)
-            return usage_error("invalid number '%s'", v);
+            return usage_error(opt[2] == 't'
+                                   ? "invalid --threads '%s' (1 to 1000, or "
+                                     "auto)"
+                                   : "invalid --depth '%s' (1 to 1000)",
+                               v);
         *(opt[2] == 't' ? &c->threads : &c->depth) = (int)n;
         c->threads_auto &= opt[2] != 't';
         return 0;
