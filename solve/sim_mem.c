@@ -376,6 +376,44 @@ static void sim_name_append(char *out, size_t n, size_t *len,
 
 /* "g.f[2].x" from the C layout of global g; the rest of the offset that
  * no member or element covers stays "+OFF". */
+/* Whether member m of g's layout is a named scalar (no struct, union or
+ * array inside). */
+static bool named_scalar(const mglobal *g, const struct mgdmember *m)
+{
+    return m->name[0] &&
+           (m->type < 0 || m->type >= g->ndtypes || g->dtypes[m->type].kind == 0);
+}
+
+/* Bit-fields sharing the bytes at off of record type ty (or scalar
+ * members of a union): one memory location, whichever of them the code
+ * names, so all of them: ".{x,y}".  False (nothing appended) unless
+ * there are two or more, all named scalars. */
+static bool scalar_members_at(const mglobal *g, const struct mgdtype *ty,
+                              uint64_t off, char *out, size_t n, size_t *len)
+{
+    int count = 0;
+    for (uint32_t i = 0; i < ty->count; i++) {
+        const struct mgdmember *c = &g->dmembers[ty->sub + (int32_t)i];
+        if (off >= c->off && off - c->off < (c->size ? c->size : 1)) {
+            if (!named_scalar(g, c))
+                return false;
+            count++;
+        }
+    }
+    if (count < 2)
+        return false;
+    const char *sep = ".{";
+    for (uint32_t i = 0; i < ty->count; i++) {
+        const struct mgdmember *c = &g->dmembers[ty->sub + (int32_t)i];
+        if (off >= c->off && off - c->off < (c->size ? c->size : 1)) {
+            sim_name_append(out, n, len, "%s%s", sep, c->name);
+            sep = ",";
+        }
+    }
+    sim_name_append(out, n, len, "}");
+    return true;
+}
+
 static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
                             size_t n)
 {
@@ -405,6 +443,10 @@ static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
         }
         if (!mb)
             break;
+        if (scalar_members_at(g, ty, off, out, n, &len)) {
+            off -= mb->off;
+            break;
+        }
         if (mb->name[0])
             sim_name_append(out, n, &len, ".%s", mb->name);
         off -= mb->off;
