@@ -270,7 +270,12 @@ static bool write_schedule(const char *path, const char *check,
         fprintf(f, "file %d ", i);
         one_line(f, base_name(files[i]));
     }
+    /* the C library models' steps name this one (no instrumented code
+     * does: it is only for the runtime's messages) */
+    fprintf(f, "file %d <libc>/pnbmc_libc.c\n", nfiles);
     *nforced = 0;
+    int libc_accesses = 0;
+    const jval *first_libc = NULL;
     for (int pass = 0; pass < 2; pass++) {
         const jval *arr = pass ? race : steps;
         for (int i = 0; arr && arr->kind == JV_ARR && i < arr->nitems; i++) {
@@ -290,6 +295,10 @@ static bool write_schedule(const char *path, const char *check,
             }
             if (json_str(s, "file") && !strncmp(json_str(s, "file"),
                                                 "<libc>/", 7)) {
+                if (!pass && (kind == RK_READ || kind == RK_WRITE) &&
+                    !libc_accesses++)
+                    first_libc = s;
+                fid = nfiles;
                 kind = RK_OTHER;
                 hasval = false;
                 if (pass)
@@ -320,6 +329,16 @@ static bool write_schedule(const char *path, const char *check,
                         kind == RK_OTHER ? " (not forced)" : "");
         }
     }
+    if (libc_accesses)
+        printf("replay: note: the witness reads or writes memory %d time%s "
+               "in pnbmc's model of the C library (first: T%lld at %s:%lld); "
+               "the real program runs the real library, which replay neither "
+               "sees nor orders: an outcome that depends on how those "
+               "accesses interleave with other threads may not be "
+               "reproduced\n",
+               libc_accesses, libc_accesses == 1 ? "" : "s",
+               json_int(first_libc, "thread", 0),
+               json_str(first_libc, "file"), json_int(first_libc, "line", 0));
     bool ok = !ferror(f);
     return fclose(f) == 0 && ok;
 }
