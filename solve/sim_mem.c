@@ -462,11 +462,30 @@ static const char *owner_kind(const sobj *o)
     return o->tls ? "thread-local" : "local";
 }
 
-/* A dynamic object's own name: "heap@f.c:12", "x (local of T1)" or
- * "x (thread-local of T1)". */
-static void dynamic_name(const model *m, const sobj *o, char *out, size_t n)
+/* Which of the heap objects allocated at o's site o is, counting from 1
+ * in allocation order (heap ids are never reused: the order is the
+ * ids'). */
+static int32_t heap_ordinal(const model *m, const sstate *st, uint32_t obj)
 {
-    if (o->heap)
+    const sobj *o = &st->objs[obj];
+    int32_t k = 1;
+    for (uint32_t i = (uint32_t)m->nglobals; i < obj; i++)
+        k += st->objs[i].heap && model_same_loc(st->objs[i].site, o->site);
+    return k;
+}
+
+/* A dynamic object's own name: "heap@f.c:12" (the second object from
+ * that site "heap@f.c:12#2", ...), "x (local of T1)" or "x (thread-local
+ * of T1)". */
+static void dynamic_name(const model *m, const sstate *st, uint32_t obj,
+                         char *out, size_t n)
+{
+    const sobj *o = &st->objs[obj];
+    int32_t k = o->heap ? heap_ordinal(m, st, obj) : 0;
+    if (o->heap && k > 1)
+        snprintf(out, n, "heap@%s:%d#%d", model_file(m, o->site),
+                 o->site.line, k);
+    else if (o->heap)
         snprintf(out, n, "heap@%s:%d", model_file(m, o->site), o->site.line);
     else
         snprintf(out, n, "%s (%s of T%d)", o->var && *o->var ? o->var : "?",
@@ -483,7 +502,7 @@ void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
     else if (obj < (uint32_t)s->m->nglobals)
         snprintf(out, n, "%s", s->m->globals[obj].name);
     else
-        dynamic_name(s->m, &st->objs[obj], out, n);
+        dynamic_name(s->m, st, obj, out, n);
 }
 
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
@@ -516,7 +535,7 @@ void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
         snprintf(out, n, "%s (%s of T%d)", base, owner_kind(o), o->owner);
         return;
     }
-    dynamic_name(m, o, base, sizeof base);
+    dynamic_name(m, st, obj, base, sizeof base);
     if (off)
         snprintf(out, n, "%s+%llu", base, (unsigned long long)off);
     else
