@@ -69,7 +69,8 @@ static void names_lowered(const model *m)
     names_expect(m, "accounts", 84, "accounts[0].u.a");
     names_expect(m, "accounts", 89, "accounts[0].u.b[5]");
     names_expect(m, "accounts", 92, "accounts[0].q");
-    names_expect(m, "accounts", 96, "accounts[0].f1");
+    /* bit-fields sharing the bytes: one memory location, named together */
+    names_expect(m, "accounts", 96, "accounts[0].{f1,f2}");
     names_expect(m, "accounts", 104 * 3, "accounts+312");
     names_expect(m, "limit", 0, "limit");
     names_expect(m, "limit", 2, "limit+2");
