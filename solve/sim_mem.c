@@ -376,6 +376,12 @@ static void sim_name_append(char *out, size_t n, size_t *len,
 
 /* "g.f[2].x" from the C layout of global g; the rest of the offset that
  * no member or element covers stays "+OFF". */
+/* Whether member c of a record covers byte off of it. */
+static bool member_covers(const struct mgdmember *c, uint64_t off)
+{
+    return off >= c->off && off - c->off < (c->size ? c->size : 1);
+}
+
 /* Whether member m of g's layout is a named scalar (no struct, union or
  * array inside). */
 static bool named_scalar(const mglobal *g, const struct mgdmember *m)
@@ -394,7 +400,7 @@ static bool scalar_members_at(const mglobal *g, const struct mgdtype *ty,
     int count = 0;
     for (uint32_t i = 0; i < ty->count; i++) {
         const struct mgdmember *c = &g->dmembers[ty->sub + (int32_t)i];
-        if (off >= c->off && off - c->off < (c->size ? c->size : 1)) {
+        if (member_covers(c, off)) {
             if (!named_scalar(g, c))
                 return false;
             count++;
@@ -405,7 +411,7 @@ static bool scalar_members_at(const mglobal *g, const struct mgdtype *ty,
     const char *sep = ".{";
     for (uint32_t i = 0; i < ty->count; i++) {
         const struct mgdmember *c = &g->dmembers[ty->sub + (int32_t)i];
-        if (off >= c->off && off - c->off < (c->size ? c->size : 1)) {
+        if (member_covers(c, off)) {
             sim_name_append(out, n, len, "%s%s", sep, c->name);
             sep = ",";
         }
@@ -438,7 +444,7 @@ static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
         const struct mgdmember *mb = NULL;
         for (uint32_t i = 0; i < ty->count && !mb; i++) {
             const struct mgdmember *c = &g->dmembers[ty->sub + (int32_t)i];
-            if (off >= c->off && off - c->off < (c->size ? c->size : 1))
+            if (member_covers(c, off))
                 mb = c;
         }
         if (!mb)
@@ -481,13 +487,14 @@ static void dynamic_name(const model *m, const sstate *st, uint32_t obj,
                          char *out, size_t n)
 {
     const sobj *o = &st->objs[obj];
-    int32_t k = o->heap ? heap_ordinal(m, st, obj) : 0;
-    if (o->heap && k > 1)
-        snprintf(out, n, "heap@%s:%d#%d", model_file(m, o->site),
-                 o->site.line, k);
-    else if (o->heap)
-        snprintf(out, n, "heap@%s:%d", model_file(m, o->site), o->site.line);
-    else
+    if (o->heap) {
+        size_t len = 0;
+        int32_t k = heap_ordinal(m, st, obj);
+        sim_name_append(out, n, &len, "heap@%s:%d", model_file(m, o->site),
+                        o->site.line);
+        if (k > 1)
+            sim_name_append(out, n, &len, "#%d", k);
+    } else
         snprintf(out, n, "%s (%s of T%d)", o->var && *o->var ? o->var : "?",
                  owner_kind(o), o->owner);
 }
