@@ -810,6 +810,11 @@ static void proof_start(satrun *b)
 
 static void sat_loop(satrun *b)
 {
+    if (b->deadline && checks_now() >= b->deadline) {
+        snprintf(b->why, sizeof b->why,
+                 "sat: time limit while building the skeleton");
+        return;
+    }
     proof_explore(b);
     proof_start(b);
     for (b->k = 1; b->k <= b->bound && any_pending(b); b->k++) {
@@ -931,6 +936,7 @@ static bool sat_extension(satrun *b)
                     b->xarcs[b->x.narcs++] =
                         (skel_arc){t, b->cm.join_exit[j], 1, 0};
     b->x.arcs = b->xarcs;
+    b->x.deadline = b->deadline;
     return true;
 }
 
@@ -1017,6 +1023,7 @@ void checks_run_sat_cuts(sim *s, check_result res[CK_COUNT], const sopts *o,
     satrun b = {.s = s, .res = res, .o = o, .t0 = checks_now(),
                 .mode = bo->sat_proof, .ord = bo->ord,
                 .want_cut_free = cut_free != NULL};
+    b.deadline = o->timeout > 0 ? b.t0 + o->timeout : 0;
     checks_begin_symbolic(res, b.pend, decided, st, "sat", true);
     const char *no = s->entry_threads > 0 || !s->net
                    ? "sat engine: unsupported: --entry" : NULL;
@@ -1034,7 +1041,6 @@ void checks_run_sat_cuts(sim *s, check_result res[CK_COUNT], const sopts *o,
             if (b.pend[k])
                 checks_set_unknown(&res[k], no);
     } else {
-        b.deadline = o->timeout > 0 ? b.t0 + o->timeout : 0;
         b.bound = bo->bound > 0 ? (int32_t)(bo->bound < 100000 ? bo->bound
                                                                : 100000)
                                 : SAT_DEFAULT_BOUND;

@@ -97,6 +97,8 @@ typedef struct {
     const int32_t *trans_slot;   /* [ntrans] */
     const int32_t *trans_net;    /* [ntrans]: net transition, -1 none */
     const skel_arc *arcs;        /* [narcs] */
+    double deadline;             /* enc_now() seconds, 0 none: past it
+                                    skel_new_ext stops bounding places */
 } skel_ext;
 skel *skel_new_ext(const pnet *n, ordering ord, const skel_ext *x);
 void skel_free(skel *s);

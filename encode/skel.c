@@ -583,13 +583,15 @@ static int64_t sk_inv_place(const skel *s, sk_inv *v, int32_t p)
         v->queued[pr[j]] = true;
         v->work[v->nwork++] = pr[j];
     }
-    while (v->nwork > 0) {
+    while (ok && v->nwork > 0) {
         int32_t t = v->work[--v->nwork];
         v->queued[t] = false;
         int64_t ex = sk_excess(s, v->y, t);
-        if (ok && ex > 0)
+        if (ex > 0)
             ok = sk_inv_fix(s, v, p, t, ex);
     }
+    while (v->nwork > 0)
+        v->queued[v->work[--v->nwork]] = false;
     /* the invariant, checked: only a transition with an arc on a place
      * of positive weight can have an excess */
     for (int32_t i = 0; ok && i < v->nys; i++) {
@@ -605,18 +607,25 @@ static int64_t sk_inv_place(const skel *s, sk_inv *v, int32_t p)
     return ok && b <= INT_MAX / 4 ? b : -1;
 }
 
-/* Semiflow bounds for the places that can grow and have none yet. */
+/* Semiflow bounds for the places that can grow and have none yet; past
+ * the extension's deadline the rest keep none (sound: a place without a
+ * bound gets counter levels for every token its producers may add). */
 static bool sk_bound_places(skel *s)
 {
+    double deadline = s->ext ? s->ext->deadline : 0;
     sk_inv v = {0};
     v.y = calloc((size_t)s->np + 1, sizeof(int32_t));
     v.ys = malloc(((size_t)s->np + 1) * sizeof(int32_t));
     v.work = malloc(((size_t)s->nt + 1) * sizeof(int32_t));
     v.queued = calloc((size_t)s->nt + 1, sizeof(bool));
     bool ok = v.y && v.ys && v.work && v.queued;
-    for (int32_t p = 0; ok && p < s->np; p++)
-        if (!s->konst[p] && s->cap[p] < 0 && s->gain[p] > 0)
-            s->cap[p] = (int32_t)sk_inv_place(s, &v, p);
+    for (int32_t p = 0; ok && p < s->np; p++) {
+        if (s->konst[p] || s->cap[p] >= 0 || s->gain[p] <= 0)
+            continue;
+        if (deadline > 0 && enc_now() >= deadline)
+            break;
+        s->cap[p] = (int32_t)sk_inv_place(s, &v, p);
+    }
     free(v.y);
     free(v.ys);
     free(v.work);

@@ -41,7 +41,8 @@ typedef struct {
     int threads, depth;
     int64_t unroll;              /* --unroll N: rounds, 0 = off */
     bool threads_auto;           /* --threads auto: widen while cut */
-    double timeout;
+    double timeout;              /* counted from t_start */
+    double t_start;              /* CLOCK_MONOTONIC seconds at start */
     const char *witness, *export_net, *sarif, *suppress, *baseline;
     const char *primitives;
     const char *dot, *svg;       /* --dot / --svg: net with the witness */
@@ -166,7 +167,8 @@ static const char usage_text[] =
 "                        oldest first) and the program's constants as\n"
 "                        nondet values, a quarter of the time left, before\n"
 "                        the widening; it only finds bugs; off: widen only\n"
-"  --timeout SEC         give up after SEC seconds: verdict unknown (0: no\n"
+"  --timeout SEC         give up after SEC seconds, counted from the start\n"
+"                        (compilation included): verdict unknown (0: no\n"
 "                        time-out, the default)\n"
 "  --max-states N        give up after N distinct states (default 20000000;\n"
 "                        0: no limit)\n"
@@ -598,6 +600,7 @@ int main(int argc, char **argv)
     if (argc > 1 && !strcmp(argv[1], "replay"))
         return replay_main(argc - 1, argv + 1);
     cli c = {0};
+    c.t_start = wall_now(); /* --timeout includes the front-end */
     setvbuf(stdout, NULL, _IOLBF, 0); /* keep report and diagnostics in order */
     c.files = calloc((size_t)argc, sizeof *c.files);
     c.cflags = calloc((size_t)argc, sizeof *c.cflags);
