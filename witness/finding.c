@@ -4,20 +4,38 @@
 #include "witness/witness.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
-const char *wit_func_at(const model *m, mloc l)
+/* The function of m with code at line `line` of file `file`, or NULL. */
+static const mfunc *func_at_line(const model *m, int32_t file, int line)
 {
-    if (!m || l.file < 0)
-        return NULL;
-    for (int32_t f = 0; f < m->nfuncs; f++)
+    for (int32_t f = 0; m && file >= 0 && f < m->nfuncs; f++)
         for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
             mloc c = m->funcs[f].code[i].loc;
-            if (c.file == l.file && c.line == l.line)
-                return m->funcs[f].name;
+            if (c.file == file && c.line == line)
+                return &m->funcs[f];
         }
     return NULL;
+}
+
+const char *wit_func_at(const model *m, mloc l)
+{
+    const mfunc *f = func_at_line(m, l.file, l.line);
+    return f ? f->name : NULL;
+}
+
+bool wit_source_line(const char *file, int line, char **buf, size_t *cap)
+{
+    FILE *f = fopen(file, "r");
+    if (!f)
+        return false;
+    bool ok = false;
+    for (int i = 1; i <= line && getline(buf, cap, f) >= 0; i++)
+        ok = i == line;
+    fclose(f);
+    return ok;
 }
 
 /* First instruction location at file:line (for a column), or col 0. */
@@ -54,6 +72,9 @@ static int wit_race_first(const check_result *r, const wreplay *w)
     return 0;
 }
 
+/* The functions of the two accesses, sorted: which access a search
+ * names first depends on the order in which the threads were created
+ * (both write, or both read and write). */
 static void wit_race_id(const model *m, const check_result *r,
                         const wreplay *w, char *out, size_t n)
 {
@@ -61,15 +82,12 @@ static void wit_race_id(const model *m, const check_result *r,
     const char *end = strstr(r->reason, ": T");
     int len = end && end > nm ? (int)(end - nm) : (int)strlen(nm);
     const char *fn[2] = {"?", "?"};
-    if (w->has_final) {
-        int a = wit_race_first(r, w);
-        for (int k = 0; k < 2; k++) {
-            int i = k ? 1 - a : a;
-            const char *f = wit_func_at(m, w->final_loc[i]);
-            fn[k] = f ? f : thread_name(w, w->final_tid[i]);
-        }
+    for (int i = 0; w->has_final && i < 2; i++) {
+        const char *f = wit_func_at(m, w->final_loc[i]);
+        fn[i] = f ? f : thread_name(w, w->final_tid[i]);
     }
-    snprintf(out, n, "race:%.*s:%s/%s", len, nm, fn[0], fn[1]);
+    bool swap = strcmp(fn[0], fn[1]) > 0;
+    snprintf(out, n, "race:%.*s:%s/%s", len, nm, fn[swap], fn[!swap]);
 }
 
 /* Appends s to out (comma or slash separated) unless already there. */
@@ -114,7 +132,7 @@ static void wit_deadlock_id(const check_result *r, const wreplay *w,
     const char *kind = !strncmp(r->reason, "double lock", 11) ? "double-lock"
                        : !strncmp(r->reason, "lock-order", 10) ? "lock-order"
                        : "global";
-    char locks[200], fns[200] = "";
+    char locks[480], fns[480] = "";
     deadlock_locks(r->reason, locks, sizeof locks);
     for (const char *p = r->reason; *p; p++) {
         if (*p != 'T' || !isdigit((unsigned char)p[1]) ||
@@ -123,9 +141,7 @@ static void wit_deadlock_id(const check_result *r, const wreplay *w,
         const char *tn = thread_name(w, strtol(p + 1, NULL, 10));
         add_name(fns, sizeof fns, tn, strlen(tn), '/');
     }
-    char id[sizeof locks + sizeof fns + 40];
-    snprintf(id, sizeof id, "deadlock:%s:%s:%s", kind, locks, fns);
-    wit_canonical_id(id, out, n);
+    snprintf(out, n, "deadlock:%s:%s:%s", kind, locks, fns);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -155,41 +171,147 @@ static void append_sorted(const char *s, size_t len, char sep, char *out,
     }
 }
 
+/* deadlock:KIND:LOCKS:FUNCTIONS and race:OBJECT:FUNCTIONS with their
+ * lists sorted (function names have no ':'; object names may, as the
+ * heap@file:line names of earlier ids did), so that ids an earlier pnbmc
+ * wrote, whose lists kept the order of the run, still match. */
 void wit_canonical_id(const char *id, char *out, size_t n)
 {
-    const char *kind = strchr(id, ':');
-    const char *locks = kind ? strchr(kind + 1, ':') : NULL;
-    const char *fns = locks ? strchr(locks + 1, ':') : NULL;
-    if (strncmp(id, "deadlock:", 9) || !fns || strchr(fns + 1, ':')) {
+    bool deadlock = !strncmp(id, "deadlock:", 9);
+    const char *fns = strrchr(id, ':');
+    const char *objs = deadlock ? strchr(id + 9, ':') : strchr(id, ':');
+    if ((!deadlock && strncmp(id, "race:", 5)) || !objs || !fns ||
+        fns <= objs) {
         snprintf(out, n, "%s", id);
         return;
     }
-    snprintf(out, n, "%.*s", (int)(locks + 1 - id), id);
-    append_sorted(locks + 1, (size_t)(fns - locks - 1), ',', out, n);
+    snprintf(out, n, "%.*s", (int)(objs + 1 - id), id);
+    if (deadlock)
+        append_sorted(objs + 1, (size_t)(fns - objs - 1), ',', out, n);
+    else
+        snprintf(out + strlen(out), n - strlen(out), "%.*s",
+                 (int)(fns - objs - 1), objs + 1);
     size_t used = strlen(out);
     snprintf(out + used, n - used, ":");
     append_sorted(fns + 1, strlen(fns + 1), '/', out, n);
 }
 
+/* The first line of file that has code of f. */
+static int first_line(const mfunc *f, int32_t file)
+{
+    int first = INT_MAX;
+    for (int32_t i = 0; i < f->ncode; i++)
+        if (f->code[i].loc.file == file && f->code[i].loc.line > 0 &&
+            f->code[i].loc.line < first)
+            first = f->code[i].loc.line;
+    return first;
+}
+
+/* Copies id to out with every heap@FILE:LINE (a heap object named by
+ * its allocation's line) as heap@FUNC+D, D lines after the first line
+ * of code of the function FUNC that allocates it: an edit above that
+ * line leaves the id as it was. */
+static void heap_names_relative(const model *m, const char *id, char *out,
+                                size_t n)
+{
+    size_t k = 0;
+    out[0] = 0;
+    for (const char *p = id; *p && k + 1 < n;) {
+        char file[256];
+        int line = 0;
+        const mfunc *f = NULL;
+        int32_t fi = -1;
+        if (!strncmp(p, "heap@", 5) && m &&
+            wit_file_line(p + 5, file, sizeof file, &line)) {
+            for (int32_t i = 0; i < m->nfiles; i++)
+                if (!strcmp(m->files[i], file))
+                    fi = i;
+            f = fi >= 0 ? func_at_line(m, fi, line) : NULL;
+        }
+        if (!f) {
+            out[k++] = *p++;
+            out[k] = 0;
+            continue;
+        }
+        snprintf(out + k, n - k, "heap@%s+%d", f->name,
+                 line - first_line(f, fi));
+        k = strlen(out);
+        p += 5 + strlen(file) + 1;
+        while (isdigit((unsigned char)*p))
+            p++;
+    }
+}
+
+/* FNV-1a of the text of line `line` of file, blanks left out: an
+ * assertion's identity that survives moving it. */
+static uint32_t line_text_hash(const char *file, int line)
+{
+    uint32_t h = 2166136261u;
+    char *buf = NULL;
+    size_t cap = 0;
+    if (wit_source_line(file, line, &buf, &cap))
+        for (const char *q = buf; *q; q++)
+            if (!isspace((unsigned char)*q))
+                h = (h ^ (uint8_t)*q) * 16777619u;
+    free(buf);
+    return h;
+}
+
+/* atomicity:OBJECT:FUNCTION of the relaxed load that decides a branch
+ * ("relaxed load of OBJECT at FILE:LINE by ..."). */
+static void wit_atomicity_id(const model *m, const check_result *r,
+                             char *out, size_t n)
+{
+    static const char key[] = "relaxed load of ";
+    const char *nm = strstr(r->reason, key);
+    const char *at = nm ? strstr(nm, " at ") : NULL;
+    char file[256];
+    int line = 0;
+    const char *fn = NULL;
+    if (at && wit_file_line(at + 4, file, sizeof file, &line)) {
+        mloc l = wit_loc_of_line(m, file, line);
+        fn = wit_func_at(m, l);
+    }
+    if (!at) {
+        snprintf(out, n, "atomicity:?:?");
+        return;
+    }
+    nm += strlen(key);
+    snprintf(out, n, "atomicity:%.*s:%s", (int)(at - nm), nm,
+             fn ? fn : "?");
+}
+
 void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
                     char *out, size_t n)
 {
+    char id[1024];
     if (r->kind == CK_RACE && !strncmp(r->reason, "data race on ", 13)) {
-        wit_race_id(m, r, w, out, n);
+        wit_race_id(m, r, w, id, sizeof id);
     } else if (r->kind == CK_DEADLOCK) {
-        wit_deadlock_id(r, w, out, n);
+        wit_deadlock_id(r, w, id, sizeof id);
+    } else if (r->kind == CK_ATOMICITY) {
+        wit_atomicity_id(m, r, id, sizeof id);
     } else {
         size_t len = strcspn(r->reason, " (:");
         const sfound *f = &r->found;
         const char *fn = NULL;
+        mloc l = {-1, 0, 0};
         if (f->nsteps > 0) {
-            fn = wit_func_at(m, f->steps[f->nsteps - 1].loc);
+            l = f->steps[f->nsteps - 1].loc;
+            fn = wit_func_at(m, l);
             if (!fn)
                 fn = thread_name(w, f->steps[f->nsteps - 1].tid);
         }
-        snprintf(out, n, "%s:%.*s:%s", check_name(r->kind), (int)len,
-                 r->reason, fn ? fn : "?");
+        int k = snprintf(id, sizeof id, "%s:%.*s:%s", check_name(r->kind),
+                         (int)len, r->reason, fn ? fn : "?");
+        if (r->kind == CK_ASSERT && m && l.file >= 0 && k > 0 &&
+            (size_t)k < sizeof id) /* which assertion in the function */
+            snprintf(id + k, sizeof id - (size_t)k, ":%08x",
+                     line_text_hash(model_file(m, l), l.line));
     }
+    char rel[1024];
+    heap_names_relative(m, id, rel, sizeof rel);
+    wit_canonical_id(rel, out, n);
 }
 
 bool wit_file_line(const char *s, char *file, size_t n, int *line)
@@ -237,7 +359,7 @@ bool wit_primary_loc(const model *m, const check_result *r, const wreplay *w,
             !strcmp(model_file(m, *l), MODEL_LIBC_FILE) &&
             race_first_from(r->reason, file, n, &line))
             *l = wit_loc_of_line(m, file, line);
-    } else if (r->kind == CK_DEADLOCK &&
+    } else if ((r->kind == CK_DEADLOCK || r->kind == CK_ATOMICITY) &&
                reason_at(r->reason, file, n, &line)) {
         *l = wit_loc_of_line(m, file, line);
         return true;

@@ -133,19 +133,6 @@ bool sup_match(const sup_list *l, const check_result *r, char *note,
 
 /* ------------------------------------------------------------ inline */
 
-/* Line `line` of file (1-based) into *buf; false if there is none. */
-static bool sup_read_line(const char *file, int line, char **buf, size_t *cap)
-{
-    FILE *f = fopen(file, "r");
-    if (!f)
-        return false;
-    bool ok = false;
-    for (int i = 1; i <= line && getline(buf, cap, f) >= 0; i++)
-        ok = i == line;
-    fclose(f);
-    return ok;
-}
-
 /* "pnbmc-ignore race,deadlock: reason" in s naming check k: the reason
  * into note. comment_only: s must be nothing but a comment. */
 static bool sup_comment(const char *s, check_kind k, bool comment_only,
@@ -191,7 +178,7 @@ static bool sup_at_line(const char *file, int line, check_kind k,
     size_t cap = 0;
     bool hit = false;
     for (int d = 0; d < 2 && !hit && line - d >= 1; d++)
-        hit = sup_read_line(file, line - d, &buf, &cap) &&
+        hit = wit_source_line(file, line - d, &buf, &cap) &&
               sup_comment(buf, k, d == 1, text, sizeof text);
     free(buf);
     if (hit)
@@ -292,7 +279,7 @@ static bool json_string_at(const char *s, char *out, size_t n)
 bool sup_baseline_has(const char *text, const char *id)
 {
     static const char key[] = "\"finding_id\": \"";
-    char want[512], got[512], canon[512];
+    char want[1024], got[1024], canon[1024];
     wit_canonical_id(id, want, sizeof want);
     for (const char *p = text ? strstr(text, key) : NULL; p;
          p = strstr(p + 1, key)) {

@@ -72,7 +72,7 @@ void wit_summary(const model *m, const check_result *r, const wreplay *w,
 typedef enum { WD_NEW, WD_SUPPRESSED, WD_KNOWN } wdisp;
 
 typedef struct {
-    char id[300];             /* stable finding id, e.g. race:x:worker/main */
+    char id[1024];            /* stable finding id, e.g. race:x:main/worker */
     wdisp disp;
     bool in_source;           /* suppressed by a comment in the source */
     char note[300];           /* why suppressed */
@@ -106,6 +106,8 @@ bool wit_write_sarif(const wjson *j, FILE *out);
 void wit_json_str(FILE *out, const char *s);
 /* Name of the function whose code has an instruction at l's file:line. */
 const char *wit_func_at(const model *m, mloc l);
+/* Line `line` (1-based) of file into *buf (getline's); false if none. */
+bool wit_source_line(const char *file, int line, char **buf, size_t *cap);
 /* The stable finding id of a bug: check kind, the objects and functions
  * involved, no line numbers. */
 void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
