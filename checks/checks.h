@@ -58,5 +58,7 @@ void checks_run_sat(sim *s, check_result res[CK_COUNT], const sopts *o,
                     const bmc_opts *b, sstats *stats, bool decided[CK_COUNT]);
 /* Target of a check, for replaying its witness. */
 starget checks_target(check_kind k);
+/* The same, searching past the targets whose details skip lists. */
+starget checks_target_skip(check_kind k, const sskip *skip);
 
 #endif

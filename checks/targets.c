@@ -220,10 +220,12 @@ static bool conflict(const spending *a, const spending *b,
     return true;
 }
 
+/* The first race of st (by thread pair) whose detail is not skipped
+ * (ctx: the target's sskip). */
 static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
                     size_t n)
 {
-    (void)ctx;
+    const sskip *skip = ctx;
     spending p[64];
     int32_t nt = st->nthreads < 64 ? st->nthreads : 64;
     for (int32_t t = 0; t < nt; t++)
@@ -246,7 +248,8 @@ static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
                      model_file(s->m, la), la.line, fa, tb,
                      y->write ? "write" : "read", model_file(s->m, lb),
                      lb.line, fb);
-            return true;
+            if (!sim_skipped(skip, d))
+                return true;
         }
     for (int32_t t = 0; t < nt; t++)
         if (sim_ra_unsynced(s, st, t, &p[t])) {
@@ -255,7 +258,8 @@ static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
                      "reads a write it need not synchronise with, or is "
                      "weaker than release/acquire", t, model_file(s->m, l),
                      l.line);
-            return true;
+            if (!sim_skipped(skip, d))
+                return true;
         }
     return false;
 }
@@ -335,7 +339,12 @@ static bool starvation_at(void *ctx, const sim *s, const sstate *st,
 
 starget checks_target(check_kind k)
 {
-    starget t = {0};
+    return checks_target_skip(k, NULL);
+}
+
+starget checks_target_skip(check_kind k, const sskip *skip)
+{
+    starget t = {.skip = skip, .ctx = (void *)skip};
     if (k == CK_DEADLOCK) {
         t.at_state = deadlock_at;
         t.at_cycle = starvation_at;

@@ -99,10 +99,38 @@ static void note_program_cut(explorer *x)
                   sizeof s->program_reason);
 }
 
+/* Whether a and b are equal but for the numbers after a 'T' that
+ * starts a word (thread numbers). */
+static bool same_but_threads(const char *a, const char *b)
+{
+    while (*a && *a == *b) {
+        bool word = *a == 'T' && a[1] >= '0' && a[1] <= '9' &&
+                    b[1] >= '0' && b[1] <= '9';
+        a++, b++;
+        if (!word)
+            continue;
+        while (*a >= '0' && *a <= '9')
+            a++;
+        while (*b >= '0' && *b <= '9')
+            b++;
+    }
+    return *a == *b;
+}
+
+bool sim_skipped(const sskip *k, const char *detail)
+{
+    for (int32_t i = 0; k && i < k->n; i++)
+        if (same_but_threads(k->details[i], detail))
+            return true;
+    return false;
+}
+
 static void record(explorer *x, int i, found_kind k, const char *detail,
                    const sstep *last)
 {
     sfound *f = &x->res[i];
+    if (sim_skipped(x->targets[i].skip, detail))
+        return;
     f->found = k;
     snprintf(f->detail, sizeof f->detail, "%s", detail);
     f->nsteps = x->depth + (last ? 1 : 0);

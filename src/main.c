@@ -250,7 +250,9 @@ static const char usage_text[] =
 "explored), bounded-safe (no bug, but a bound cut some runs: the reason is\n"
 "shown), unknown (unsupported construct, undefined behaviour, timeout).\n"
 "suppressed and known bugs are listed ('race: suppressed (...)', 'race:\n"
-"known (...)') but do not count: their check is at most bounded-safe.\n"
+"known (...)') but do not count: the explicit engine searches on past\n"
+"them; a new bug is reported instead, else their check counts as what\n"
+"that search found ('past it: safe, ...').\n"
 "exit codes: 0 no bug found, 1 bug found, 2 usage or input error,\n"
 "3 unknown (and bounded-safe with --fail-on inconclusive).\n";
 

@@ -609,6 +609,12 @@ static void json_finding(FILE *out, const wfinding *f)
         fputs(",\n      \"suppression\": ", out);
         wit_json_str(out, f->note);
     }
+    if (f->disp != WD_NEW) {
+        fprintf(out, ",\n      \"past_it\": {\"verdict\": \"%s\", "
+                "\"reason\": ", verdict_name(f->beyond));
+        wit_json_str(out, f->beyond_why);
+        fputc('}', out);
+    }
 }
 
 /* A JSON array of the strings v[0 .. n - 1]. */

@@ -192,12 +192,26 @@ static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
     return ok;
 }
 
-static void final_pair(rp *r, const sstate *st)
+/* The race pair the detail names ("data race on X: Ta ... / Tb ..."; a
+ * search past skipped targets may name another than the first), else
+ * the first race of st. */
+static void final_pair(rp *r, const sstate *st, const char *detail)
 {
     spending p[64];
-    int32_t ts[2];
+    int32_t ts[2] = {-1, -1};
     const saccess *pair[2];
-    if (!sim_first_race(r->s, st, p, ts, pair))
+    const char *a = strstr(detail, ": T"), *b = strstr(detail, " / T");
+    if (a && b) {
+        ts[0] = (int32_t)strtol(a + 3, NULL, 10);
+        ts[1] = (int32_t)strtol(b + 4, NULL, 10);
+        if (ts[0] > ts[1]) { /* lower thread first, as sim_first_race */
+            int32_t t = ts[0];
+            ts[0] = ts[1];
+            ts[1] = t;
+        }
+    }
+    if (!sim_race_between(r->s, st, ts[0], ts[1], pair, p) &&
+        !sim_first_race(r->s, st, p, ts, pair))
         return;
     wreplay *w = r->out;
     w->has_final = true;
@@ -306,7 +320,7 @@ bool wit_replay(sim *s, const pnet *net, const check_result *res,
         if (!res->target.at_state(res->target.ctx, s, st, detail, sizeof detail))
             ok = rp_fail(&r, "the replayed run does not reach the target");
         else if (res->kind == CK_RACE)
-            final_pair(&r, st);
+            final_pair(&r, st, detail);
     }
     if (ok)
         end_state(&r, st);

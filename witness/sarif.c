@@ -202,7 +202,7 @@ static void sarif_result(FILE *out, const wjson *j, int k, bool first)
     }
     if (fd && j->baseline)
         fprintf(out, ",\n          \"baselineState\": \"%s\"",
-                fd->disp == WD_KNOWN ? "unchanged" : "new");
+                fd->in_baseline ? "unchanged" : "new");
     fputs("\n        }", out);
 }
 

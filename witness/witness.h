@@ -75,7 +75,12 @@ typedef struct {
     char id[1024];            /* stable finding id, e.g. race:x:main/worker */
     wdisp disp;
     bool in_source;           /* suppressed by a comment in the source */
+    bool in_baseline;         /* its id is in the --baseline file (known,
+                                 unless suppressed first) */
     char note[300];           /* why suppressed */
+    verdict beyond;           /* suppressed or known: what the search
+                                 past it found (src/report.inc) */
+    char beyond_why[300];
 } wfinding;
 
 typedef struct {
