@@ -6,6 +6,7 @@
 #include "replay/replay.h"
 #include "model/model.h"
 #include "replay/runtime/pnbmc_rt.h"
+#include "witness/witness.h"
 
 #include <errno.h>
 #include <signal.h>

@@ -15,23 +15,7 @@ int replay_main(int argc, char **argv);
 
 /* ---- internal interfaces between the files of replay/ ---- */
 
-/* Small JSON tree (replay/json.c). */
-typedef enum { JV_NULL, JV_BOOL, JV_NUM, JV_STR, JV_ARR, JV_OBJ } jkind;
-typedef struct jval jval;
-struct jval {
-    jkind kind;
-    double num;
-    bool b;
-    char *str;          /* JV_STR; also the key of an object member */
-    char *key;          /* member name when inside an object */
-    jval **items;       /* JV_ARR elements / JV_OBJ members */
-    int nitems;
-};
-jval *json_parse(const char *text, char *err, int nerr);
-void json_free(jval *v);
-const jval *json_get(const jval *obj, const char *key);
-const char *json_str(const jval *obj, const char *key);   /* NULL if absent */
-long long json_int(const jval *obj, const char *key, long long dflt);
+/* The JSON reader is witness/json.c's (witness/witness.h). */
 
 /* Instrumentation (replay/instrument.c): compiles the sources, instruments
  * them and writes bitcode to out_bc; a call that up (may be NULL) maps

@@ -60,7 +60,7 @@ typedef struct {
     bool overflow_ub;            /* --signed-overflow undefined */
     int fail_on;                 /* FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER */
     sup_list sup;                /* --suppress rules */
-    char *baseline_text;         /* --baseline file */
+    sup_baseline *baseline_ids;  /* --baseline file: its finding ids */
     int64_t nondet[MAX_NONDET];
     int nnondet;
 } cli;
@@ -566,7 +566,7 @@ static int load_inputs(cli *c)
         return 2;
     }
     if (c->baseline &&
-        !(c->baseline_text = sup_baseline_load(c->baseline, err, sizeof err))) {
+        !(c->baseline_ids = sup_baseline_load(c->baseline, err, sizeof err))) {
         fprintf(stderr, "pnbmc: error: %s\n", err);
         return 2;
     }
@@ -632,7 +632,7 @@ int main(int argc, char **argv)
         rc = run(&c);
     sup_free(&c.sup);
     cdb_release(&c);
-    free(c.baseline_text);
+    sup_baseline_free(c.baseline_ids);
     free(c.args_text);
     free(c.args);
     free(c.files);

@@ -227,7 +227,8 @@ bool sup_inline(const model *m, const check_result *r, const wreplay *w,
 
 /* ---------------------------------------------------------- baseline */
 
-char *sup_baseline_load(const char *path, char *err, size_t n)
+/* The whole file at path, NUL-terminated (malloc'd), or NULL with err. */
+static char *read_text(const char *path, char *err, size_t n)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
@@ -240,54 +241,82 @@ char *sup_baseline_load(const char *path, char *err, size_t n)
     int c;
     while (mem && (c = getc(f)) != EOF)
         putc(c, mem);
-    bool ok = mem && !ferror(f);
+    int e = ferror(f) ? errno : 0;
     fclose(f);
     if (mem)
         fclose(mem);
-    if (ok && !strstr(text, "\"schema\": \"pnbmc-result-1\"")) {
-        snprintf(err, n, "'%s' is not a pnbmc --witness JSON file (schema "
-                 "pnbmc-result-1)", path);
-        ok = false;
-    } else if (!ok) {
-        snprintf(err, n, "cannot read '%s'", path);
-    }
-    if (!ok) {
+    if (!mem || e) {
+        snprintf(err, n, "cannot read '%s': %s", path,
+                 strerror(e ? e : ENOMEM));
         free(text);
         return NULL;
     }
     return text;
 }
 
-/* The JSON string starting at s (after its opening quote), unescaped
- * into out; false if it does not end or does not fit. */
-static bool json_string_at(const char *s, char *out, size_t n)
+void sup_baseline_free(sup_baseline *b)
 {
-    size_t k = 0;
-    for (; *s && *s != '"'; s++) {
-        if (*s == '\\' && s[1])
-            s++;
-        if (k + 1 >= n)
-            return false;
-        out[k++] = *s;
-    }
-    out[k] = 0;
-    return *s == '"';
+    for (int32_t i = 0; b && i < b->n; i++)
+        free(b->ids[i]);
+    if (b)
+        free(b->ids);
+    free(b);
 }
 
-/* Ids compare in canonical form, so that a baseline written before
- * deadlock ids were sorted still knows its lock-order cycles. */
-bool sup_baseline_has(const char *text, const char *id)
+/* The finding ids of the results of root, canonical (so that a baseline
+ * written before ids were sorted still knows its bugs). */
+static bool baseline_ids(const jval *root, sup_baseline *b)
 {
-    static const char key[] = "\"finding_id\": \"";
-    char want[1024], got[1024], canon[1024];
-    wit_canonical_id(id, want, sizeof want);
-    for (const char *p = text ? strstr(text, key) : NULL; p;
-         p = strstr(p + 1, key)) {
-        if (!json_string_at(p + strlen(key), got, sizeof got))
+    const jval *rs = json_get(root, "results");
+    if (!rs || rs->kind != JV_ARR)
+        return false;
+    b->ids = calloc((size_t)rs->nitems + 1, sizeof *b->ids);
+    if (!b->ids)
+        return false;
+    for (int i = 0; i < rs->nitems; i++) {
+        const char *id = json_str(rs->items[i], "finding_id");
+        char canon[1024];
+        if (!id)
             continue;
-        wit_canonical_id(got, canon, sizeof canon);
-        if (!strcmp(canon, want))
-            return true;
+        wit_canonical_id(id, canon, sizeof canon);
+        if (!(b->ids[b->n] = strdup(canon)))
+            return false;
+        b->n++;
     }
+    return true;
+}
+
+sup_baseline *sup_baseline_load(const char *path, char *err, size_t n)
+{
+    char *text = read_text(path, err, n);
+    if (!text)
+        return NULL;
+    char perr[200] = "";
+    jval *root = json_parse(text, perr, (int)sizeof perr);
+    free(text);
+    const char *schema = root ? json_str(root, "schema") : NULL;
+    sup_baseline *b = calloc(1, sizeof *b);
+    bool ok = b && schema && !strcmp(schema, "pnbmc-result-1") &&
+              baseline_ids(root, b);
+    if (!root)
+        snprintf(err, n, "'%s' is not valid JSON: %s", path, perr);
+    else if (!ok)
+        snprintf(err, n, "'%s' is not a pnbmc --witness JSON file (schema "
+                 "pnbmc-result-1 with results)", path);
+    json_free(root);
+    if (!ok) {
+        sup_baseline_free(b);
+        return NULL;
+    }
+    return b;
+}
+
+bool sup_baseline_has(const sup_baseline *b, const char *id)
+{
+    char want[1024];
+    wit_canonical_id(id, want, sizeof want);
+    for (int32_t i = 0; b && i < b->n; i++)
+        if (!strcmp(b->ids[i], want))
+            return true;
     return false;
 }

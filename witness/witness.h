@@ -151,7 +151,32 @@ bool sup_match(const sup_list *l, const check_result *r, char *note,
 bool sup_inline(const model *m, const check_result *r, const wreplay *w,
                 char *note, size_t n);
 /* The text of a --baseline file (an earlier --witness JSON), malloc'd. */
-char *sup_baseline_load(const char *path, char *err, size_t n);
-bool sup_baseline_has(const char *text, const char *id);
+/* The finding ids of an earlier --witness file (schema pnbmc-result-1,
+ * parsed); NULL with err set if it is not one. */
+typedef struct {
+    char **ids;
+    int32_t n;
+} sup_baseline;
+sup_baseline *sup_baseline_load(const char *path, char *err, size_t n);
+void sup_baseline_free(sup_baseline *b);
+bool sup_baseline_has(const sup_baseline *b, const char *id);
+
+/* Small JSON tree (witness/json.c). */
+typedef enum { JV_NULL, JV_BOOL, JV_NUM, JV_STR, JV_ARR, JV_OBJ } jkind;
+typedef struct jval jval;
+struct jval {
+    jkind kind;
+    double num;
+    bool b;
+    char *str;          /* JV_STR; also the key of an object member */
+    char *key;          /* member name when inside an object */
+    jval **items;       /* JV_ARR elements / JV_OBJ members */
+    int nitems;
+};
+jval *json_parse(const char *text, char *err, int nerr);
+void json_free(jval *v);
+const jval *json_get(const jval *obj, const char *key);
+const char *json_str(const jval *obj, const char *key);   /* NULL if absent */
+long long json_int(const jval *obj, const char *key, long long dflt);
 
 #endif

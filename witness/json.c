@@ -1,5 +1,6 @@
-/* replay/json.c — a small JSON reader (enough for pnbmc-result-1 files). */
-#include "replay/replay.h"
+/* witness/json.c — a small JSON reader (enough for pnbmc-result-1 files:
+ * `pnbmc replay` and --baseline read them). */
+#include "witness/witness.h"
 
 #include <stdio.h>
 #include <stdlib.h>
