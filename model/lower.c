@@ -80,6 +80,7 @@ typedef struct {
     ptrmap blocks; /* per function: block -> index */
     merr *e;
     bool undef_used; /* the instruction being lowered reads an undef */
+    bool poison_used; /* ... a poison (a subclass of undef in LLVM) */
     /* What the instruction being lowered uses whose value is unknown
      * ("" = nothing): an external variable (declared, defined by no file
      * given and no C library model) or, in main without --args, main's

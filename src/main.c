@@ -76,8 +76,10 @@ static const char usage_text[] =
 "options:\n"
 "  --check LIST          checks to run, comma separated: deadlock, race,\n"
 "                        assert, atomicity, all (default: all; given\n"
-"                        twice: both lists).  A file option given twice\n"
-"                        is an error\n"
+"                        twice: both lists).  A file option, --args or\n"
+"                        --entry given twice is an error, and so are two\n"
+"                        outputs (--json, --sarif, --export-net, --dot,\n"
+"                        --svg) to one file\n"
 "  --primitives FILE     user-defined primitives: lines 'KIND PATTERN\n"
 "                        [arg=N]' map functions whose names match the PCRE2\n"
 "                        PATTERN to lock, unlock, trylock, ignore,\n"
@@ -454,8 +456,11 @@ static int parse_valued(cli *c, const char *opt, const char *v)
     if (!strcmp(opt, "--compile-commands"))
         return set_once(opt, &c->compile_commands, v);
     if (!strcmp(opt, "--args"))
-        return parse_command_line(c, v);
+        return c->args ? usage_error("%s given twice", opt)
+                       : parse_command_line(c, v);
     if (!strcmp(opt, "--entry")) {
+        if (c->entry)
+            return usage_error("%s given twice", opt);
         bool ok = *v != 0;
         for (const char *p = v; *p; p++)
             ok &= isalnum((unsigned char)*p) || *p == '_';
@@ -498,6 +503,8 @@ static int parse_valued(cli *c, const char *opt, const char *v)
                : usage_error("invalid --nondet-values '%s'", v);
     return -1;
 }
+
+static int distinct_outputs(const cli *c);
 
 static int parse_args(cli *c, int argc, char **argv)
 {
@@ -551,6 +558,27 @@ static int parse_args(cli *c, int argc, char **argv)
     if (c->entry && c->args)
         return usage_error("%s", "--args is main's command line, and with "
                            "--entry main does not run");
+    return distinct_outputs(c);
+}
+
+/* Two reports (or graphs) written to one file: the last would replace
+ * the others without a word.  Returns -1 (go on) or 2. */
+static int distinct_outputs(const cli *c)
+{
+    const char *out[] = {c->witness, c->sarif, c->export_net, c->dot,
+                         c->svg};
+    const char *opt[] = {"--json", "--sarif", "--export-net", "--dot",
+                         "--svg"};
+    enum { N = sizeof out / sizeof out[0] };
+    for (int i = 0; i < N; i++)
+        for (int j = i + 1; j < N; j++)
+            if (out[i] && out[j] && strcmp(out[i], "-") &&
+                !strcmp(out[i], out[j])) /* both '-': report_to_stdout */
+            {
+                char both[64];
+                snprintf(both, sizeof both, "%s and %s", opt[i], opt[j]);
+                return usage_error("%s both write one file", both);
+            }
     return -1; /* go on */
 }
 

@@ -7,6 +7,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* The function of m with code at line `line` of file `file`, or NULL. */
 static const mfunc *func_at_line(const model *m, int32_t file, int line)
@@ -314,12 +315,31 @@ void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
     wit_canonical_id(rel, out, n);
 }
 
+/* The end of the FILE of "FILE:LINE" at s when FILE has blanks: the
+ * first ":digit" before a ')' or ';' whose prefix names a readable file
+ * (a reason's text cannot tell such a name from the words after it). */
+static const char *blank_file_end(const char *s)
+{
+    for (const char *q = s; *q && *q != ')' && *q != ';'; q++) {
+        if (*q != ':' || !isdigit((unsigned char)q[1]))
+            continue;
+        char name[1024];
+        if ((size_t)(q - s) >= sizeof name)
+            return NULL;
+        snprintf(name, sizeof name, "%.*s", (int)(q - s), s);
+        return access(name, R_OK) == 0 ? q : NULL;
+    }
+    return NULL;
+}
+
 bool wit_file_line(const char *s, char *file, size_t n, int *line)
 {
     const char *q = s;
     while (*q && *q != ' ' && *q != ')' &&
            !(*q == ':' && isdigit((unsigned char)q[1])))
         q++;
+    if (*q == ' ' && blank_file_end(s))
+        q = blank_file_end(s);
     if (*q != ':' || q == s || (size_t)(q - s) >= n)
         return false;
     snprintf(file, n, "%.*s", (int)(q - s), s);

@@ -87,8 +87,10 @@ bool sup_load(const char *path, sup_list *out, char *err, size_t n)
     char *buf = NULL;
     size_t cap = 0;
     bool ok = true;
+    static const char bom[] = "\xEF\xBB\xBF"; /* UTF-8 byte order mark */
     for (int line = 1; ok && getline(&buf, &cap, f) >= 0; line++)
-        ok = sup_parse_line(out, buf, line, err, n);
+        ok = sup_parse_line(out, buf + (line == 1 && !strncmp(buf, bom, 3)
+                                        ? 3 : 0), line, err, n);
     if (ok && ferror(f)) { /* a directory reads as an error, not empty */
         snprintf(err, n, "cannot read '%s': %s", path, strerror(errno));
         ok = false;
@@ -170,6 +172,35 @@ static bool sup_comment(const char *s, check_kind k, bool comment_only,
     return true;
 }
 
+/* Whether s has a pnbmc-ignore comment that suppresses no check: no
+ * ':', or no check name before it. */
+static bool sup_comment_malformed(const char *s)
+{
+    char note[8];
+    if (!strstr(s, "pnbmc-ignore"))
+        return false;
+    for (int k = 0; k < CK_COUNT; k++)
+        if (sup_comment(s, (check_kind)k, false, note, sizeof note))
+            return false;
+    return true;
+}
+
+/* Warns once per line about a malformed pnbmc-ignore comment there. */
+static void sup_warn_malformed(const char *file, int line, const char *s)
+{
+    static char last_file[256];
+    static int last_line;
+    if (!sup_comment_malformed(s) ||
+        (line == last_line && !strcmp(file, last_file)))
+        return;
+    snprintf(last_file, sizeof last_file, "%s", file);
+    last_line = line;
+    fprintf(stderr, "pnbmc: warning: %s:%d: this pnbmc-ignore comment "
+            "suppresses nothing: write 'pnbmc-ignore CHECK: why' (CHECK: "
+            "deadlock, race, assert or atomicity; several: race,assert)\n",
+            file, line);
+}
+
 /* The comment on file:line itself or on a comment line just above it. */
 static bool sup_at_line(const char *file, int line, check_kind k,
                         char *note, size_t n)
@@ -177,9 +208,13 @@ static bool sup_at_line(const char *file, int line, check_kind k,
     char *buf = NULL, text[200];
     size_t cap = 0;
     bool hit = false;
-    for (int d = 0; d < 2 && !hit && line - d >= 1; d++)
-        hit = wit_source_line(file, line - d, &buf, &cap) &&
-              sup_comment(buf, k, d == 1, text, sizeof text);
+    for (int d = 0; d < 2 && !hit && line - d >= 1; d++) {
+        if (!wit_source_line(file, line - d, &buf, &cap))
+            break;
+        hit = sup_comment(buf, k, d == 1, text, sizeof text);
+        if (!hit)
+            sup_warn_malformed(file, line - d, buf);
+    }
     free(buf);
     if (hit)
         snprintf(note, n, "%s (%s:%d)", text, file, line);
