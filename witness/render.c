@@ -159,6 +159,22 @@ static void local_text(const model *m, mloc l, char *out, size_t n)
     snprintf(out, n, "  (local) %s:%d", base_name(m, l), l.line);
 }
 
+/* Columns s takes on a terminal: its UTF-8 characters (bytes other than
+ * continuation bytes), so that names in UTF-8 keep the table aligned. */
+static int text_width(const char *s)
+{
+    int w = 0;
+    for (; *s; s++)
+        w += ((unsigned char)*s & 0xC0) != 0x80;
+    return w;
+}
+
+/* " | " and s padded with blanks to width columns. */
+static void print_cell(FILE *out, const char *s, int width)
+{
+    fprintf(out, " | %s%*s", s, width - text_width(s), "");
+}
+
 /* One row; the source text, if any, after the last column. */
 static void print_row(FILE *out, const char *label, const int *width,
                       int32_t nthreads, int32_t tid, const char *text,
@@ -166,7 +182,7 @@ static void print_row(FILE *out, const char *label, const int *width,
 {
     fprintf(out, "%4s", label);
     for (int32_t t = 0; t < nthreads; t++)
-        fprintf(out, " | %-*s", width[t], t == tid ? text : "");
+        print_cell(out, t == tid ? text : "", width[t]);
     if (src && *src)
         fprintf(out, "  // %s", src);
     fputc('\n', out);
@@ -442,8 +458,8 @@ static int32_t started_tid(const sstep *s)
 
 static void widen(int *width, int32_t nt, int32_t tid, const char *txt)
 {
-    if (tid >= 0 && tid < nt && (int)strlen(txt) > width[tid])
-        width[tid] = (int)strlen(txt);
+    if (tid >= 0 && tid < nt && text_width(txt) > width[tid])
+        width[tid] = text_width(txt);
 }
 
 void wit_render_table_ex(const model *m, const check_result *r,
@@ -458,7 +474,7 @@ void wit_render_table_ex(const model *m, const check_result *r,
     bool lines = full && w->step_nlines && w->nsteps == f->nsteps;
     for (int32_t t = 0; t < nt; t++) {
         snprintf(head[t], sizeof head[t], "T%d %s", t, w->thread_names[t]);
-        width[t] = (int)strlen(head[t]);
+        width[t] = text_width(head[t]);
     }
     for (int32_t i = 0; i < f->nsteps; i++) {
         const sstep *s = &f->steps[i];
@@ -492,7 +508,7 @@ void wit_render_table_ex(const model *m, const check_result *r,
                 w->uninit);
     fprintf(out, "step");
     for (int32_t t = 0; t < nt; t++)
-        fprintf(out, " | %-*s", width[t], head[t]);
+        print_cell(out, head[t], width[t]);
     fputc('\n', out);
     for (int32_t k = 0; full && k < w->init_nlines; k++) {
         local_text(m, w->init_lines[k], txt, sizeof txt);
