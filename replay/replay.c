@@ -72,7 +72,7 @@ static const char replay_usage[] =
 "What replay cannot force: __VERIFIER_nondet_* results are fed from the\n"
 "witness, but other inputs (files, stdin, environment, time), external I/O\n"
 "and signals are not controlled; uninstrumented library code (libc\n"
-"internals, memcpy/memset, malloc) runs with real timing; only the\n"
+"internals, the bytes memcpy/memset copy, malloc) runs with real timing; only the\n"
 "witness's visible steps are ordered, accesses pnbmc folded into a step\n"
 "(thread-local) run freely; the program is compiled at -O0 (optimised\n"
 "builds may behave differently); thread ids are pthread_create order.\n";
@@ -344,32 +344,6 @@ static bool write_schedule(const char *path, const char *check,
     return fclose(f) == 0 && ok;
 }
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, len = 0;
-    char *buf = malloc(cap);
-    size_t n;
-    while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
-        len += n;
-        if (cap - len < 2) {
-            char *b = realloc(buf, cap * 2);
-            if (!b) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = b, cap *= 2;
-        }
-    }
-    fclose(f);
-    if (buf)
-        buf[len] = 0;
-    return buf;
-}
-
 static double now(void)
 {
     struct timespec ts;
@@ -579,6 +553,14 @@ int replay_main(int argc, char **argv)
             }
         } else if (!strcmp(a, "--check") && i + 1 < argc) {
             want = argv[++i];
+            bool en[CK_COUNT];
+            char bad[64];
+            if (!checks_parse(want, en, bad, sizeof bad) || strchr(want, ',') ||
+                !strcmp(want, "all")) {
+                fprintf(stderr, "pnbmc replay: unknown check '%s' (deadlock, "
+                        "race, assert or atomicity)\n", want);
+                return 2;
+            }
         } else if (!strcmp(a, "--primitives") && i + 1 < argc) {
             prims = argv[++i];
         } else if (!strcmp(a, "--keep")) {
@@ -607,10 +589,9 @@ int replay_main(int argc, char **argv)
     uprims *up = NULL;
     const char **srcs = NULL, **cflags = NULL;
     int nsrcs = 0, ncflags = 0;
-    text = slurp(wpath);
+    text = wit_read_file(wpath, err, sizeof err);
     if (!text) {
-        fprintf(stderr, "pnbmc replay: cannot read '%s': %s\n", wpath,
-                strerror(errno));
+        fprintf(stderr, "pnbmc replay: %s\n", err);
         goto out;
     }
     root = json_parse(text, err, (int)sizeof err);

@@ -1,10 +1,40 @@
-/* witness/json.c — a small JSON reader (enough for pnbmc-result-1 files:
- * `pnbmc replay` and --baseline read them). */
+/* witness/json.c — reading a whole file, and a small JSON reader
+ * (enough for pnbmc-result-1 files: `pnbmc replay` and --baseline read
+ * them). */
 #include "witness/witness.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+char *wit_read_file(const char *path, char *err, size_t n)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        if (n)
+            snprintf(err, n, "cannot read '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    int c;
+    while (mem && (c = getc(f)) != EOF)
+        putc(c, mem);
+    int e = ferror(f) ? errno : 0;
+    fclose(f);
+    if (mem)
+        fclose(mem);
+    if (!mem || e) {
+        if (n)
+            snprintf(err, n, "cannot read '%s': %s", path,
+                     strerror(e ? e : ENOMEM));
+        free(text);
+        return NULL;
+    }
+    return text;
+}
 
 typedef struct {
     const char *p;

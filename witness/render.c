@@ -39,29 +39,7 @@ static char *src_read(const char *path)
 {
     if (!strcmp(path, MODEL_LIBC_FILE)) /* compiled into pnbmc */
         return strdup(model_libc_source());
-    FILE *fp = fopen(path, "r");
-    if (!fp)
-        return NULL;
-    size_t cap = 4096, len = 0;
-    char *t = malloc(cap);
-    size_t k;
-    while (t && (k = fread(t + len, 1, cap - len - 1, fp)) > 0) {
-        len += k;
-        if (len + 1 >= cap) {
-            char *g = realloc(t, cap * 2);
-            if (!g) {
-                free(t);
-                t = NULL;
-                break;
-            }
-            t = g;
-            cap *= 2;
-        }
-    }
-    fclose(fp);
-    if (t)
-        t[len] = 0;
-    return t;
+    return wit_read_file(path, NULL, 0);
 }
 
 static void src_load(src_file *sf, const char *path)

@@ -262,33 +262,6 @@ bool sup_inline(const model *m, const check_result *r, const wreplay *w,
 
 /* ---------------------------------------------------------- baseline */
 
-/* The whole file at path, NUL-terminated (malloc'd), or NULL with err. */
-static char *read_text(const char *path, char *err, size_t n)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(err, n, "cannot read '%s': %s", path, strerror(errno));
-        return NULL;
-    }
-    char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    int c;
-    while (mem && (c = getc(f)) != EOF)
-        putc(c, mem);
-    int e = ferror(f) ? errno : 0;
-    fclose(f);
-    if (mem)
-        fclose(mem);
-    if (!mem || e) {
-        snprintf(err, n, "cannot read '%s': %s", path,
-                 strerror(e ? e : ENOMEM));
-        free(text);
-        return NULL;
-    }
-    return text;
-}
-
 void sup_baseline_free(sup_baseline *b)
 {
     for (int32_t i = 0; b && i < b->n; i++)
@@ -323,7 +296,7 @@ static bool baseline_ids(const jval *root, sup_baseline *b)
 
 sup_baseline *sup_baseline_load(const char *path, char *err, size_t n)
 {
-    char *text = read_text(path, err, n);
+    char *text = wit_read_file(path, err, n);
     if (!text)
         return NULL;
     char perr[200] = "";

@@ -161,6 +161,10 @@ sup_baseline *sup_baseline_load(const char *path, char *err, size_t n);
 void sup_baseline_free(sup_baseline *b);
 bool sup_baseline_has(const sup_baseline *b, const char *id);
 
+/* The whole file at path, NUL-terminated (malloc'd), or NULL with err
+ * (n bytes, 0: no message) saying why (a directory reads as an error). */
+char *wit_read_file(const char *path, char *err, size_t n);
+
 /* Small JSON tree (witness/json.c). */
 typedef enum { JV_NULL, JV_BOOL, JV_NUM, JV_STR, JV_ARR, JV_OBJ } jkind;
 typedef struct jval jval;
