@@ -119,11 +119,21 @@ static const char *blocked_on(pop_kind k)
     }
 }
 
+/* Whether a thread of st stopped at a bound (TH_CUT): what it would do
+ * next is unknown. */
+static bool some_thread_cut(const sstate *st)
+{
+    for (int32_t t = 0; t < st->nthreads; t++)
+        if (st->threads[t].status == TH_CUT)
+            return true;
+    return false;
+}
+
 static bool global_deadlock(const sim *s, const sstate *st, char *d, size_t n)
 {
     spending p;
     bool live = false;
-    if (st->exited)
+    if (st->exited || some_thread_cut(st))
         return false;
     for (int32_t t = 0; t < st->nthreads; t++) {
         sim_pending(s, st, t, &p);
@@ -314,6 +324,8 @@ static bool starvation_at(void *ctx, const sim *s, const sstate *st,
     (void)ctx;
     spending p;
     size_t len = 0;
+    if (some_thread_cut(st))
+        return false;
     appendf(d, n, &len, "starvation:");
     for (int32_t t = 0; t < st->nthreads && t < 64; t++) {
         if (!(starving >> t & 1))

@@ -776,6 +776,23 @@ static void forget_dead(const sim *s, sstate *st, int32_t tid)
 static void note_ra_write(ctx *c, const spending *p, const minstr *mi,
                           int32_t choice, uint8_t fences);
 
+/* A bound that run_local reached: the thread stops there (TH_CUT) and
+ * the bound is noted, but the step before it stands.  Other results
+ * pass. */
+static sresult stop_at_bound(ctx *c, sresult r)
+{
+    if (r != SR_CUT_BOUND)
+        return r;
+    char at[512];
+    sim_reason_at(c->s, c->s->cut_reason, at, sizeof at);
+    if (!c->s->soft_cut[0])
+        snprintf(c->s->soft_cut, sizeof c->s->soft_cut, "%.200s, where T%d "
+                 "stops", at, (int)(c->tid & 0xffff));
+    c->s->cut_reason[0] = 0;
+    cur_thread(c)->status = TH_CUT;
+    return SR_OK;
+}
+
 sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
 {
     ctx c = {s, st, tid, out, true, true};
@@ -816,7 +833,7 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
         out->stayed = st->threads[tid].nframes == depth &&
                       st->threads[tid].frames[depth - 1].ip == ip;
     sim_relax_after_step(s, st, tid, &before, mi);
-    r = run_local(&c);
+    r = stop_at_bound(&c, run_local(&c));
     forget_dead(s, st, tid);
     if (r != SR_OK || !out || out->started < 0)
         return r;
@@ -824,7 +841,7 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
     memset(&tmp, 0, sizeof tmp);
     ctx nc = {s, st, out->started,
               s->record_hops || s->trace_full ? &tmp : NULL, false, true};
-    r = run_local(&nc);
+    r = stop_at_bound(&nc, run_local(&nc));
     forget_dead(s, st, out->started);
     out->nhops2 = tmp.nhops;
     out->hop2_fn = tmp.hop_fn;

@@ -19,8 +19,13 @@ typedef struct {
 } sframe;
 
 /* TH_STUCK: the thread loops forever without a visible operation (its
- * local state repeated), so it will never act again. */
-enum { TH_LIVE = 1, TH_DONE = 2, TH_STUCK = 3 };
+ * local state repeated), so it will never act again.  TH_CUT: its local
+ * code after a visible operation (or before its first) reached a bound
+ * (--depth, local steps): its step stands (its other effects and the
+ * other threads' moves after it are real), it never acts again in this
+ * run, and sim.soft_cut notes the bound; a target that needs every
+ * thread's next move (global deadlock, starvation) skips such states. */
+enum { TH_LIVE = 1, TH_DONE = 2, TH_STUCK = 3, TH_CUT = 4 };
 
 typedef struct {
     uint8_t status;
@@ -181,6 +186,7 @@ typedef struct {
     int32_t nhops;
     int32_t *hop_fn, *hop_pt;
     int32_t started;          /* thread started by this step, or -1 */
+    int32_t started_fn;       /* its start routine (function index) */
     int32_t nhops2;           /* net hops of the started thread's prefix */
     int32_t *hop2_fn, *hop2_pt;
     /* sim.trace_full only: source lines passed by the local (folded)
