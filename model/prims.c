@@ -211,9 +211,19 @@ bool prim_is_timed(const minstr *mi)
     return false;
 }
 
+/* An error code as a result of mi's width: 1 when the code's low bits
+ * are all zero there (EBUSY, 16, is 0 as a bool: a --primitives trylock
+ * wrapper returning bool would seem to succeed). */
+static uint64_t nonzero_in_width(const minstr *mi, uint64_t code)
+{
+    return mi->bits > 0 && mi->bits < 64 &&
+           (code & ((UINT64_C(1) << mi->bits) - 1)) == 0 ? 1 : code;
+}
+
 uint64_t prim_einval(const minstr *mi)
 {
-    return prim_is_c11(mi) ? PRIM_THRD_ERROR : PRIM_EINVAL;
+    return nonzero_in_width(mi, prim_is_c11(mi) ? PRIM_THRD_ERROR
+                                                : PRIM_EINVAL);
 }
 
 bool prim_mutex_is_typed(const minstr *mi)
@@ -230,8 +240,10 @@ bool prim_mutex_is_typed(const minstr *mi)
 uint64_t prim_try_failure(const minstr *mi)
 {
     if (prim_is_timed(mi))
-        return prim_is_c11(mi) ? PRIM_THRD_TIMEDOUT : PRIM_ETIMEDOUT;
-    return prim_is_c11(mi) ? PRIM_THRD_BUSY : PRIM_EBUSY;
+        return nonzero_in_width(mi, prim_is_c11(mi) ? PRIM_THRD_TIMEDOUT
+                                                    : PRIM_ETIMEDOUT);
+    return nonzero_in_width(mi, prim_is_c11(mi) ? PRIM_THRD_BUSY
+                                                : PRIM_EBUSY);
 }
 
 static bool is_mtx_trylock(const minstr *mi)
