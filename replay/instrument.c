@@ -174,8 +174,11 @@ static bool escapes(LLVMValueRef v, int depth)
             size_t len;
             const char *n = c && LLVMIsAFunction(c)
                                 ? LLVMGetValueName2(c, &len) : NULL;
+            /* va_start, va_copy and va_end fill or read the va_list
+             * itself: its address stays in the thread */
             if ((n && (!strncmp(n, "llvm.dbg.", 9) ||
-                       !strncmp(n, "llvm.lifetime.", 14))) ||
+                       !strncmp(n, "llvm.lifetime.", 14) ||
+                       !strncmp(n, "llvm.va_", 8))) ||
                 only_result_slot(user, v))
                 continue;
         }
@@ -184,14 +187,45 @@ static bool escapes(LLVMValueRef v, int depth)
     return false;
 }
 
+/* Whether a is an alloca of a va_list (x86-64: [1 x %struct.__va_list_
+ * tag]), whose register save and overflow areas are in the frames of
+ * the function and its caller. */
+static bool va_list_slot(LLVMValueRef a)
+{
+    if (!LLVMIsAAllocaInst(a))
+        return false;
+    LLVMTypeRef t = LLVMGetAllocatedType(a);
+    while (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
+        t = LLVMGetElementType(t);
+    const char *n = LLVMGetTypeKind(t) == LLVMStructTypeKind
+                        ? LLVMGetStructName(t) : NULL;
+    return n && !strcmp(n, "struct.__va_list_tag");
+}
+
+static bool private_ptr(LLVMValueRef ptr, int depth);
+
 /* True if the pointer is (a field or element of) a stack slot or a
  * thread-local variable (__thread, _Thread_local) whose address does not
  * escape: accesses to it are the thread's own, pnbmc folds them into its
  * steps, and a thread whose whole run is folded (joined, no step of its
- * own) must not wait at them. */
-static bool private_to_thread(LLVMValueRef ptr)
+ * own) must not wait at them.  So is an argument va_arg reads: through a
+ * pointer loaded from a private va_list. */
+static bool private_ptr(LLVMValueRef ptr, int depth)
 {
-    for (int guard = 0; ptr && guard < 64; guard++) {
+    for (int guard = 0; ptr && guard < 64 && depth < 8; guard++) {
+        if (LLVMIsALoadInst(ptr)) {
+            LLVMValueRef from = LLVMGetOperand(ptr, 0), base = from;
+            while (LLVMIsAGetElementPtrInst(base) || LLVMIsABitCastInst(base))
+                base = LLVMGetOperand(base, 0);
+            return va_list_slot(base) && private_ptr(from, depth + 1);
+        }
+        if (LLVMIsAPHINode(ptr)) { /* va_arg's register or memory area */
+            unsigned n = LLVMCountIncoming(ptr);
+            for (unsigned i = 0; i < n; i++)
+                if (!private_ptr(LLVMGetIncomingValue(ptr, i), depth + 1))
+                    return false;
+            return n > 0;
+        }
         if (LLVMIsAAllocaInst(ptr) ||
             (LLVMIsAGlobalVariable(ptr) && LLVMIsThreadLocal(ptr)))
             return !escapes(ptr, 0);
@@ -208,6 +242,11 @@ static bool private_to_thread(LLVMValueRef ptr)
         return false;
     }
     return false;
+}
+
+static bool private_to_thread(LLVMValueRef ptr)
+{
+    return private_ptr(ptr, 0);
 }
 
 static bool name_in(const char *n, const char *const *list)
