@@ -41,12 +41,23 @@ static void *rp_grow(void *p, size_t n)
 }
 
 /* Registers a started thread; false when its id was used before (a
- * joined thread's id reused): it starts again from no point. */
+ * joined thread's id reused): it starts again from no point, and its
+ * name lists each start routine it ran ("w, then w_bad"). */
 static bool add_thread(rp *r, int32_t tid, const char *name)
 {
     wreplay *w = r->out;
     if (tid < w->nthreads) {
         r->cur_fn[tid] = r->cur_pt[tid] = -1;
+        const char *old = w->thread_names[tid];
+        size_t ol = strlen(old), nl = strlen(name);
+        bool same = ol >= nl && !strcmp(old + ol - nl, name) &&
+                    (ol == nl || old[ol - nl - 1] == ' ');
+        char *both = same ? NULL : malloc(ol + nl + 8);
+        if (both) {
+            snprintf(both, ol + nl + 8, "%s, then %s", old, name);
+            free(w->thread_names[tid]);
+            w->thread_names[tid] = both;
+        }
         return false;
     }
     w->thread_names = rp_grow(w->thread_names, sizeof(char *) * (size_t)(tid + 1));
@@ -165,8 +176,9 @@ static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
     if (ok && ev.started >= 0) {
         const sthread *nt = &st->threads[ev.started];
         int32_t entry = nt->nframes ? nt->frames[0].fn : -1;
+        /* a thread without a visible operation has already ended */
         bool fresh = add_thread(r, ev.started,
-                                entry >= 0 ? r->s->m->funcs[entry].name : "?");
+                                r->s->m->funcs[ev.started_fn].name);
         if (!fresh && r->net && nt->slot >= 0 &&
             !fire(r, net_reuse_trans(r->net, nt->slot)))
             ok = rp_fail(r, "reuse transition of T%d is not enabled",
