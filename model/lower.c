@@ -844,6 +844,18 @@ static void lay_global(lw *c, LLVMValueRef g, mglobal *gl)
     pm_clear(&l.memo);
 }
 
+/* Whether constant v holds the address of a label (blockaddress). */
+static bool holds_label_address(LLVMValueRef v, int depth)
+{
+    if (LLVMIsABlockAddress(v))
+        return true;
+    int n = LLVMIsAConstant(v) && depth < 16 ? LLVMGetNumOperands(v) : 0;
+    for (int i = 0; i < n; i++)
+        if (holds_label_address(LLVMGetOperand(v, i), depth + 1))
+            return true;
+    return false;
+}
+
 /* The object of global variable g (its bytes are filled in later). */
 static bool lower_global_var(lw *c, LLVMValueRef g, mglobal *gl)
 {
@@ -916,15 +928,20 @@ static bool lower_globals(lw *c)
          g = LLVMGetNextGlobal(g), id++) {
         LLVMValueRef init = LLVMGetInitializer(g);
         c->unknown_use[0] = 0;
-        if (init && !init_store(c, m->globals[id].init, m->globals[id].size,
-                                0, init)) {
-            merr_set(c->e, 3, "unsupported: initialiser of global '%s'",
-                     m->globals[id].name);
-            return false;
-        }
-        if (c->unknown_use[0]) {
-            merr_set(c->e, 3, "unsupported: %s in the initialiser of global "
-                     "'%s'", c->unknown_use, m->globals[id].name);
+        bool ok = !init || init_store(c, m->globals[id].init,
+                                      m->globals[id].size, 0, init);
+        if (!ok && !c->unknown_use[0] && holds_label_address(init, 0))
+            snprintf(c->unknown_use, sizeof c->unknown_use, "address of a "
+                     "label (computed goto)");
+        if (!ok || c->unknown_use[0]) {
+            mloc l = loc_of(c, g); /* its declaration, if it has one */
+            char at[300] = "";
+            if (l.file >= 0 && l.line > 0)
+                snprintf(at, sizeof at, " at %s:%d", m->files[l.file],
+                         l.line);
+            merr_set(c->e, 3, "unsupported: %s%sthe initialiser of global "
+                     "'%s'%s", c->unknown_use, c->unknown_use[0] ? " in " : "",
+                     m->globals[id].name, at);
             return false;
         }
     }
