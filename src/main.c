@@ -582,6 +582,8 @@ static int distinct_outputs(const cli *c)
     return -1; /* go on */
 }
 
+static int input_error(const cli *c, const char *msg); /* report.inc */
+
 #include "src/compdb.inc"
 #include "src/report.inc"
 
@@ -589,15 +591,11 @@ static int distinct_outputs(const cli *c)
 static int load_inputs(cli *c)
 {
     char err[600];
-    if (c->suppress && !sup_load(c->suppress, &c->sup, err, sizeof err)) {
-        fprintf(stderr, "pnbmc: error: %s\n", err);
-        return 2;
-    }
+    if (c->suppress && !sup_load(c->suppress, &c->sup, err, sizeof err))
+        return input_error(c, err);
     if (c->baseline &&
-        !(c->baseline_ids = sup_baseline_load(c->baseline, err, sizeof err))) {
-        fprintf(stderr, "pnbmc: error: %s\n", err);
-        return 2;
-    }
+        !(c->baseline_ids = sup_baseline_load(c->baseline, err, sizeof err)))
+        return input_error(c, err);
     if (c->compile_commands)
         return cdb_apply(c);
     return -1;

@@ -640,9 +640,13 @@ bool wit_write_json(const wjson *j, FILE *out)
         fputs(",\n  \"entry\": ", out);
         wit_json_str(out, j->entry);
     }
+    if (j->error) {
+        fputs(",\n  \"error\": ", out);
+        wit_json_str(out, j->error);
+    }
     fputs(",\n  \"results\": [", out);
     bool first = true;
-    for (int k = 0; k < CK_COUNT; k++) {
+    for (int k = 0; j->res && k < CK_COUNT; k++) {
         const check_result *r = &j->res[k];
         if (!r->enabled)
             continue;
@@ -657,8 +661,10 @@ bool wit_write_json(const wjson *j, FILE *out)
         fputs("\n    }", out);
         first = false;
     }
+    sstats none = {0}; /* no search ran (input error, no model) */
+    const sstats *st = j->stats ? j->stats : &none;
     fprintf(out, "\n  ],\n  \"stats\": {\"states\": %lld, \"transitions\": "
-            "%lld, \"seconds\": %.3f}\n}\n", (long long)j->stats->states,
-            (long long)j->stats->transitions, j->stats->seconds);
+            "%lld, \"seconds\": %.3f}\n}\n", (long long)st->states,
+            (long long)st->transitions, st->seconds);
     return !ferror(out);
 }

@@ -78,11 +78,19 @@ static void sarif_tool(FILE *out)
 
 static void sarif_invocation(FILE *out, const wjson *j)
 {
-    fputs("      \"invocations\": [{\n"
-          "        \"executionSuccessful\": true,\n"
-          "        \"toolExecutionNotifications\": [", out);
+    fprintf(out, "      \"invocations\": [{\n"
+            "        \"executionSuccessful\": %s,\n"
+            "        \"toolExecutionNotifications\": [",
+            j->error ? "false" : "true");
     bool first = true;
-    for (int k = 0; k < CK_COUNT; k++) {
+    if (j->error) {
+        fputs("\n          {\"level\": \"error\", \"message\": {\"text\": ",
+              out);
+        wit_json_str(out, j->error);
+        fputs("}}", out);
+        first = false;
+    }
+    for (int k = 0; j->res && k < CK_COUNT; k++) {
         const check_result *r = &j->res[k];
         if (!r->enabled || (r->v != V_UNKNOWN && r->v != V_BOUNDED))
             continue;
@@ -215,7 +223,7 @@ bool wit_write_sarif(const wjson *j, FILE *out)
     sarif_artifacts(out, j);
     fputs("      \"results\": [", out);
     bool first = true;
-    for (int k = 0; j->m && k < CK_COUNT; k++) {
+    for (int k = 0; j->m && j->res && k < CK_COUNT; k++) {
         if (!j->res[k].enabled || j->res[k].v != V_BUG)
             continue;
         sarif_result(out, j, k, first);

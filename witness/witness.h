@@ -101,6 +101,8 @@ typedef struct {
     const char *const *args;
     int nargs;
     const char *entry;        /* --entry FUNC, or NULL */
+    const char *error;        /* an input error (exit 2): no results, the
+                                 JSON's "error", SARIF's failed run */
 } wjson;
 
 bool wit_write_json(const wjson *j, FILE *out);
