@@ -313,7 +313,8 @@ static bool prepare_entry(LLVMModuleRef mod, const char *entry, merr *e)
 {
     LLVMValueRef f = LLVMGetNamedFunction(mod, entry);
     if (!f || LLVMIsDeclaration(f)) {
-        merr_set(e, 2, "--entry: no function '%s' is defined", entry);
+        merr_set(e, 2, "--entry: no function '%s' is defined (clang drops "
+                 "a static function that nothing calls)", entry);
         return false;
     }
     unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);

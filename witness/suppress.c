@@ -73,6 +73,9 @@ static bool sup_parse_line(sup_list *l, char *s, int line, char *err,
                  line, (int)wl, s);
         return false;
     }
+    if (strstr(pat, " #"))
+        fprintf(stderr, "pnbmc: warning: %s:%d: ' #' is part of the pattern "
+                "(a comment needs a line of its own)\n", l->path, line);
     return sup_add_rule(l, check, pat, line, err, n);
 }
 
