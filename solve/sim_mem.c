@@ -374,8 +374,6 @@ static void sim_name_append(char *out, size_t n, size_t *len,
         *len += (size_t)k < n - *len ? (size_t)k : n - *len - 1;
 }
 
-/* "g.f[2].x" from the C layout of global g; the rest of the offset that
- * no member or element covers stays "+OFF". */
 /* Whether member c of a record covers byte off of it. */
 static bool member_covers(const struct mgdmember *c, uint64_t off)
 {
@@ -420,6 +418,8 @@ static bool scalar_members_at(const mglobal *g, const struct mgdtype *ty,
     return true;
 }
 
+/* "g.f[2].x" from the C layout of global g; the rest of the offset that
+ * no member or element covers stays "+OFF". */
 static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
                             size_t n)
 {

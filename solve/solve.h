@@ -266,11 +266,11 @@ bool sim_pending_race(const spending *a, const spending *b,
 /* The first threads t[0] < t[1] of st (of its first 64) whose pending
  * steps race, and their accesses x[0], x[1] (sim_pending_race; they point
  * into p, which gets the pending step of each of those threads). */
+bool sim_first_race(const sim *s, const sstate *st, spending p[64],
+                    int32_t t[2], const saccess *x[2]);
 /* The race between threads ta and tb in st, as sim_first_race. */
 bool sim_race_between(const sim *s, const sstate *st, int32_t ta,
                       int32_t tb, const saccess *x[2], spending p[2]);
-bool sim_first_race(const sim *s, const sstate *st, spending p[64],
-                    int32_t t[2], const saccess *x[2]);
 /* The release/acquire view (model.ra_cell set): whether thread tid's
  * pending step p is a read of the cell that need not synchronise with
  * the write it reads (another thread's write that did not release, or a

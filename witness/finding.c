@@ -224,10 +224,8 @@ static void heap_names_relative(const model *m, const char *id, char *out,
         int32_t fi = -1;
         if (!strncmp(p, "heap@", 5) && m &&
             wit_file_line(p + 5, file, sizeof file, &line)) {
-            for (int32_t i = 0; i < m->nfiles; i++)
-                if (!strcmp(m->files[i], file))
-                    fi = i;
-            f = fi >= 0 ? func_at_line(m, fi, line) : NULL;
+            fi = wit_loc_of_line(m, file, line).file;
+            f = func_at_line(m, fi, line);
         }
         if (!f) {
             out[k++] = *p++;
@@ -338,8 +336,9 @@ bool wit_file_line(const char *s, char *file, size_t n, int *line)
     while (*q && *q != ' ' && *q != ')' &&
            !(*q == ':' && isdigit((unsigned char)q[1])))
         q++;
-    if (*q == ' ' && blank_file_end(s))
-        q = blank_file_end(s);
+    const char *blank = *q == ' ' ? blank_file_end(s) : NULL;
+    if (blank)
+        q = blank;
     if (*q != ':' || q == s || (size_t)(q - s) >= n)
         return false;
     snprintf(file, n, "%.*s", (int)(q - s), s);
