@@ -674,6 +674,21 @@ static void instrument_indirect(pass *p, LLVMValueRef call)
     LLVMBuildCall2(p->b, p->indirect_done_ty, p->indirect_done_fn, a, 4, "");
 }
 
+/* The memory order of an access for the runtime's checks against the
+ * witness (RO_UNKNOWN for other instructions). */
+static int access_order(LLVMValueRef in)
+{
+    LLVMAtomicOrdering o;
+    if (LLVMIsAAtomicCmpXchgInst(in))
+        o = LLVMGetCmpXchgSuccessOrdering(in);
+    else if (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in) ||
+             LLVMIsAAtomicRMWInst(in))
+        o = LLVMGetOrdering(in);
+    else
+        return RO_UNKNOWN;
+    return o <= LLVMAtomicOrderingUnordered ? RO_PLAIN : (int)o;
+}
+
 static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
 {
     int kind = RK_OTHER, post = RK_OTHER;
@@ -728,7 +743,7 @@ static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
     default:
         break;
     }
-    emit_step(p, in, fid, line, col, kind);
+    emit_step(p, in, fid, line, col, kind | access_order(in) << RK_ORDER_SHIFT);
     if (LLVMIsAAtomicCmpXchgInst(in) && LLVMGetWeak(in))
         force_spurious(p, in);
     emit_after(p, in, fid, line, col, post);

@@ -49,9 +49,14 @@ static const char replay_usage[] =
 "  deadlock  after the last step the threads block for real; when a\n"
 "            thread stays blocked for 2 s (also while the process\n"
 "            exits): 'deadlock reproduced'\n"
-"  race      the two racing threads both reach their access: 'race\n"
-"            reproduced: ... are both pending'\n"
+"  race      the two racing threads both reach their access, at least\n"
+"            one of them not atomic in the program: 'race reproduced:\n"
+"            ... are both pending'\n"
 "  assert    the program's own reach_error/assert fails\n"
+"  atomicity the loading thread reaches its relaxed load: 'atomicity\n"
+"            violation reproduced'\n"
+"Each load, store and read-modify-write must have the witness's memory\n"
+"order.\n"
 "\n"
 "options:\n"
 "  --check NAME     replay the first bug of that check (deadlock, race,\n"
@@ -114,12 +119,31 @@ static bool names_va_area(const char *a)
     return starts(p, " (");
 }
 
+/* The memory order an action names after "atomic " ("relaxed read x
+ * -> 1"), RO_UNKNOWN if none. */
+static int action_order(const char *a)
+{
+    static const struct {
+        const char *name;
+        int order;
+    } orders[] = {{"relaxed ", RO_RELAXED}, {"acquire ", 4}, {"release ", 5},
+                  {"acq_rel ", 6}, {"seq_cst ", 7}};
+    for (size_t i = 0; i < sizeof orders / sizeof orders[0]; i++)
+        if (starts(a, orders[i].name))
+            return orders[i].order;
+    return RO_UNKNOWN;
+}
+
 /* The kind of a witness step, from its action text (witness/render.c,
- * solve/sim_*.inc). */
-static int action_kind(const char *a, long long *value, bool *hasval)
+ * solve/sim_*.inc); *order: a read's or write's memory order (RO_PLAIN
+ * when not atomic), else RO_UNKNOWN. */
+static int action_kind(const char *a, long long *value, bool *hasval,
+                       int *order)
 {
     *value = 0;
     *hasval = false;
+    *order = RO_UNKNOWN;
+    int access_order = RO_PLAIN;
     if ((strstr(a, ": unlock ") && strstr(a, "and wait")) ||
         strstr(a, ": wait, keep ") ||
         (starts(a, "cond_timedwait ") && strstr(a, " (tv_nsec out of range)")))
@@ -131,13 +155,21 @@ static int action_kind(const char *a, long long *value, bool *hasval)
     if (!strcmp(a, "atomic begin") || starts(a, "call __VERIFIER_atomic_"))
         return RK_ATOMIC;
     if (starts(a, "atomic rmw ") || starts(a, "cmpxchg "))
-        return RK_RMW;
+        return RK_RMW; /* an older pnbmc's, without the order */
     if (starts(a, "atomic ") && !starts(a, "atomic begin") &&
         !starts(a, "atomic end")) {
         const char *s = strchr(a + 7, ' ');   /* "atomic ORDER read ..." */
+        access_order = action_order(a + 7);
         if (s)
             a = s + 1;
     }
+    if (starts(a, "rmw ") || starts(a, "cmpxchg ")) {
+        /* cmpxchg: its success order */
+        *order = access_order == RO_PLAIN ? RO_UNKNOWN : access_order;
+        return RK_RMW;
+    }
+    if (starts(a, "read ") || starts(a, "write "))
+        *order = access_order;
     if (starts(a, "read ")) {
         const char *v = strstr(a, " -> ");
         char *end;
@@ -289,7 +321,11 @@ static bool write_schedule(const char *path, const char *check,
             const char *action = json_str(s, "action");
             long long value;
             bool hasval;
-            int kind = action_kind(action ? action : "", &value, &hasval);
+            int order, kind = action_kind(action ? action : "", &value,
+                                          &hasval, &order);
+            /* a race's pair names no order (one side may be atomic) */
+            if (pass && !strcmp(check, "race"))
+                order = RO_UNKNOWN;
             int fid = witness_file_id(json_str(s, "file"), files, nfiles);
             /* pnbmc's C library models: the real program runs the real,
              * uninstrumented library there */
@@ -307,6 +343,7 @@ static bool write_schedule(const char *path, const char *check,
                 fid = nfiles;
                 kind = RK_OTHER;
                 hasval = false;
+                order = RO_UNKNOWN;
                 if (pass)
                     printf("replay: note: T%lld's racing access (%s:%lld) is "
                            "in pnbmc's model of the C library; the real "
@@ -319,12 +356,14 @@ static bool write_schedule(const char *path, const char *check,
                 fprintf(f, "step %lld %lld %d %lld %lld %d %d %lld ",
                         json_int(s, "step", i + 1), json_int(s, "thread", 0),
                         fid, json_int(s, "line", 0),
-                        json_int(s, "column", 0), kind, hasval, value);
+                        json_int(s, "column", 0),
+                        kind | order << RK_ORDER_SHIFT, hasval, value);
                 *nforced += kind != RK_OTHER;
             } else {
                 fprintf(f, "race %lld %d %lld %lld %d ",
                         json_int(s, "thread", 0), fid, json_int(s, "line", 0),
-                        json_int(s, "column", 0), kind);
+                        json_int(s, "column", 0),
+                        kind | order << RK_ORDER_SHIFT);
             }
             one_line(f, action ? action : "?");
             if (verbose)
@@ -648,6 +687,13 @@ int replay_main(int argc, char **argv)
     const char *check = json_str(bug, "check");
     const jval *w = json_get(bug, "witness");
     const jval *steps = json_get(w, "steps"), *race = json_get(w, "race");
+    /* an atomicity violation's pending load: a one-row "race" */
+    jval *load = (jval *)json_get(w, "load"), loads = {.kind = JV_ARR};
+    if (check && !strcmp(check, "atomicity") && load) {
+        loads.items = &load;
+        loads.nitems = 1;
+        race = &loads;
+    }
     const char *bad = !check || !steps || steps->kind != JV_ARR
                     ? "no check or steps" : bad_witness(check, steps, race);
     if (bad) {

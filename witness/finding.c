@@ -62,13 +62,23 @@ static const char *thread_name(const wreplay *w, long t)
     return "?";
 }
 
+bool wit_race_threads(const char *reason, int32_t t[2])
+{
+    const char *a = strstr(reason, ": T"), *b = strstr(reason, " / T");
+    if (!a || !b)
+        return false;
+    t[0] = (int32_t)strtol(a + 3, NULL, 10);
+    t[1] = (int32_t)strtol(b + 4, NULL, 10);
+    return true;
+}
+
 /* Index (0/1) of the race's first-named access (the write) in w's final
- * pair, from "data race on X: Ta ... / Tb ...". */
+ * pair. */
 static int wit_race_first(const check_result *r, const wreplay *w)
 {
-    const char *p = strstr(r->reason, ": T");
-    long ta = p ? strtol(p + 3, NULL, 10) : -1;
-    if (w->has_final && w->final_tid[1] == ta && w->final_tid[0] != ta)
+    int32_t t[2];
+    if (w->nfinal == 2 && wit_race_threads(r->reason, t) &&
+        w->final_tid[1] == t[0] && w->final_tid[0] != t[0])
         return 1;
     return 0;
 }
@@ -83,7 +93,7 @@ static void wit_race_id(const model *m, const check_result *r,
     const char *end = strstr(r->reason, ": T");
     int len = end && end > nm ? (int)(end - nm) : (int)strlen(nm);
     const char *fn[2] = {"?", "?"};
-    for (int i = 0; w->has_final && i < 2; i++) {
+    for (int i = 0; w->nfinal == 2 && i < 2; i++) {
         const char *f = wit_func_at(m, w->final_loc[i]);
         fn[i] = f ? f : thread_name(w, w->final_tid[i]);
     }
@@ -371,7 +381,7 @@ bool wit_primary_loc(const model *m, const check_result *r, const wreplay *w,
 {
     int line;
     const sfound *f = &r->found;
-    if (r->kind == CK_RACE && w->has_final) {
+    if (r->kind == CK_RACE && w->nfinal == 2) {
         *l = w->final_loc[wit_race_first(r, w)];
         /* in a model: the program's line that calls it */
         if (m && l->file >= 0 &&

@@ -311,7 +311,7 @@ void wit_summary(const model *m, const check_result *r, const wreplay *w,
             addf(out, n, len, " at %s:%d", base_name(m, s->loc), s->loc.line);
         return;
     }
-    if (r->kind == CK_RACE && w->has_final) {
+    if (r->kind == CK_RACE && w->nfinal == 2) {
         int a = w->final_write[0] ? 0 : 1, b = 1 - a;
         addf(out, n, len, "race on %s between T%d (%s, %s, %s:%d) and T%d "
              "(%s, %s, %s:%d)", w->final_obj[a], w->final_tid[a],
@@ -375,7 +375,7 @@ static void print_locks(const model *m, const check_result *r,
                         const wreplay *w, FILE *out)
 {
     const sfound *f = &r->found;
-    if (r->kind == CK_RACE && w->has_final) {
+    if (r->kind == CK_RACE && w->nfinal == 2) {
         for (int k = 0; k < 2; k++) {
             held_set h;
             char hs[500];
@@ -471,7 +471,7 @@ void wit_render_table_ex(const model *m, const check_result *r,
         local_text(m, w->init_lines[k], txt, sizeof txt);
         widen(width, nt, 0, txt);
     }
-    for (int k = 0; w->has_final && k < 2; k++) {
+    for (int k = 0; k < w->nfinal; k++) {
         cell_text(m, w->final_action[k], w->final_loc[k], txt, sizeof txt);
         widen(width, nt, w->final_tid[k], txt);
     }
@@ -511,10 +511,11 @@ void wit_render_table_ex(const model *m, const check_result *r,
             print_row(out, "", width, nt, started_tid(s), txt, src);
         }
     }
-    for (int k = 0; w->has_final && k < 2; k++) {
+    for (int k = 0; k < w->nfinal; k++) {
         cell_text(m, w->final_action[k], w->final_loc[k], txt, sizeof txt);
         src_text(&sc, w->final_loc[k], src, sizeof src);
-        print_row(out, "race", width, nt, w->final_tid[k], txt, src);
+        print_row(out, r->kind == CK_RACE ? "race" : "next", width, nt,
+                  w->final_tid[k], txt, src);
     }
     print_locks(m, r, w, out);
     if (w->entry)
@@ -574,8 +575,12 @@ static void json_witness(FILE *out, const model *m, const check_result *r,
         json_loc(out, m, s->loc);
         fputc('}', out);
     }
+    /* a race's pair is "race", an atomicity violation's load "load" */
+    bool race = r->kind == CK_RACE;
     fputs("],\n        \"race\": [", out);
-    for (int k = 0; w->has_final && k < 2; k++) {
+    for (int k = 0; k < w->nfinal; k++) {
+        if (k == 0 && !race)
+            fputs("],\n        \"load\": ", out);
         fprintf(out, "%s{\"thread\": %d, \"action\": ", k ? ", " : "",
                 w->final_tid[k]);
         wit_json_str(out, w->final_action[k]);
@@ -583,7 +588,7 @@ static void json_witness(FILE *out, const model *m, const check_result *r,
         json_loc(out, m, w->final_loc[k]);
         fputc('}', out);
     }
-    fputs("],\n", out);
+    fputs(race || w->nfinal == 0 ? "],\n" : ",\n", out);
     if (w->uninit[0]) {
         fputs("        \"uninitialised\": ", out);
         wit_json_str(out, w->uninit);

@@ -212,21 +212,16 @@ static void final_pair(rp *r, const sstate *st, const char *detail)
     spending p[64];
     int32_t ts[2] = {-1, -1};
     const saccess *pair[2];
-    const char *a = strstr(detail, ": T"), *b = strstr(detail, " / T");
-    if (a && b) {
-        ts[0] = (int32_t)strtol(a + 3, NULL, 10);
-        ts[1] = (int32_t)strtol(b + 4, NULL, 10);
-        if (ts[0] > ts[1]) { /* lower thread first, as sim_first_race */
-            int32_t t = ts[0];
-            ts[0] = ts[1];
-            ts[1] = t;
-        }
+    if (wit_race_threads(detail, ts) && ts[0] > ts[1]) {
+        int32_t t = ts[0]; /* lower thread first, as sim_first_race */
+        ts[0] = ts[1];
+        ts[1] = t;
     }
     if (!sim_race_between(r->s, st, ts[0], ts[1], pair, p) &&
         !sim_first_race(r->s, st, p, ts, pair))
         return;
     wreplay *w = r->out;
-    w->has_final = true;
+    w->nfinal = 2;
     for (int k = 0; k < 2; k++) {
         char nm[160];
         const saccess *a = pair[k];
@@ -241,6 +236,31 @@ static void final_pair(rp *r, const sstate *st, const char *detail)
                  "%s %s (enabled)", a->write ? "write" : "read", nm);
         w->final_loc[k] = sim_thread_loc(r->s, st, ts[k]);
     }
+}
+
+/* The relaxed load of an atomicity violation, pending in st: the thread
+ * the detail names ("... by T3 decides a branch ..."). */
+static void final_load(rp *r, const sstate *st, const char *detail)
+{
+    const char *b = strstr(detail, " by T");
+    int32_t t = b ? (int32_t)strtol(b + 5, NULL, 10) : -1;
+    spending p;
+    if (t < 0 || t >= st->nthreads)
+        return;
+    sim_pending(r->s, st, t, &p);
+    if (p.kind != PO_ACCESS || !p.relaxed_branch || p.acc.write)
+        return;
+    wreplay *w = r->out;
+    char nm[160];
+    sim_object_range_name(r->s, st, p.acc.obj, p.acc.off, p.acc.size, nm,
+                          sizeof nm);
+    w->nfinal = 1;
+    w->final_tid[0] = t;
+    snprintf(w->final_obj[0], sizeof w->final_obj[0], "%s", nm);
+    w->final_write[0] = false;
+    snprintf(w->final_action[0], sizeof w->final_action[0],
+             "atomic relaxed read %s (enabled)", nm);
+    w->final_loc[0] = sim_thread_loc(r->s, st, t);
 }
 
 /* What every thread does next in the state the run ends in. */
@@ -333,6 +353,8 @@ bool wit_replay(sim *s, const pnet *net, const check_result *res,
             ok = rp_fail(&r, "the replayed run does not reach the target");
         else if (res->kind == CK_RACE)
             final_pair(&r, st, detail);
+        else if (res->kind == CK_ATOMICITY)
+            final_load(&r, st, detail);
     }
     if (ok)
         end_state(&r, st);

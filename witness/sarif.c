@@ -143,7 +143,7 @@ static bool sarif_thread(FILE *out, const wjson *j, int k, int32_t t,
     int n = 0;
     for (int32_t i = 0; i < f->nsteps; i++)
         n += f->steps[i].tid == t;
-    for (int q = 0; w->has_final && q < 2; q++)
+    for (int q = 0; q < w->nfinal; q++)
         n += w->final_tid[q] == t;
     if (n == 0)
         return false;
@@ -158,7 +158,7 @@ static bool sarif_thread(FILE *out, const wjson *j, int k, int32_t t,
         if (f->steps[i].tid == t)
             sarif_step(out, j->m, f->steps[i].action, f->steps[i].loc, i + 1,
                        n++ == 0);
-    for (int q = 0; w->has_final && q < 2; q++)
+    for (int q = 0; q < w->nfinal; q++)
         if (w->final_tid[q] == t)
             sarif_step(out, j->m, w->final_action[q], w->final_loc[q],
                        f->nsteps + 1, n++ == 0);
@@ -169,7 +169,7 @@ static bool sarif_thread(FILE *out, const wjson *j, int k, int32_t t,
 static void sarif_flows(FILE *out, const wjson *j, int k)
 {
     const wreplay *w = &j->replays[k];
-    if (j->res[k].found.nsteps == 0 && !w->has_final)
+    if (j->res[k].found.nsteps == 0 && w->nfinal == 0)
         return;
     fputs(",\n          \"codeFlows\": [{\"threadFlows\": [", out);
     bool first = true;

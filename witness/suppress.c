@@ -247,7 +247,7 @@ static bool sup_reason_lines(const check_result *r, const char *mark,
 bool sup_inline(const model *m, const check_result *r, const wreplay *w,
                 char *note, size_t n)
 {
-    for (int k = 0; w->has_final && k < 2; k++)
+    for (int k = 0; k < w->nfinal; k++)
         if (w->final_loc[k].file >= 0 &&
             sup_at_line(model_file(m, w->final_loc[k]), w->final_loc[k].line,
                         r->kind, note, n))

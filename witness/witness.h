@@ -23,8 +23,10 @@ typedef struct {
     char **thread_names;     /* "main", entry function of each thread */
     int32_t *trans;          /* net transitions fired, in order */
     int32_t ntrans;
-    /* race: the two enabled conflicting operations after the last step */
-    bool has_final;
+    /* the pending operations the bug is about, after the last step: race,
+     * the two enabled conflicting accesses; atomicity, the relaxed load
+     * that decides the branch (nfinal 1) */
+    int32_t nfinal;
     int32_t final_tid[2];
     char final_action[2][200];
     mloc final_loc[2];
@@ -122,6 +124,9 @@ void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
 /* A finding id in canonical form: a deadlock's locks and functions
  * sorted (a cycle's order depends on which thread was created first). */
 void wit_canonical_id(const char *id, char *out, size_t n);
+/* The threads of a race's reason ("data race on X: Ta ... / Tb ..."),
+ * the first-named (the write) in t[0]; false if it names no two. */
+bool wit_race_threads(const char *reason, int32_t t[2]);
 /* "FILE:LINE" at s (FILE without blanks or ')'): the file name into
  * file (n bytes at most) and the line; false if s does not start so. */
 bool wit_file_line(const char *s, char *file, size_t n, int *line);

@@ -49,7 +49,9 @@
 #define RT_DIVERGE_SEC 5.0
 #define RT_DEADLOCK_SEC 2.0
 
-enum { M_DEADLOCK, M_RACE, M_ASSERT, M_OTHER };
+/* M_ATOMICITY: the violation's relaxed load is a pending row, as a
+ * race's accesses are (without one, an older witness: M_OTHER) */
+enum { M_DEADLOCK, M_RACE, M_ASSERT, M_ATOMICITY, M_OTHER };
 enum { TS_NONE, TS_RUNNING, TS_ENDED };
 
 typedef struct {
@@ -57,6 +59,7 @@ typedef struct {
     int hasval;         /* value: a read's value, a nondet result */
     long long value;
     char *action;
+    int order;          /* RO_*, or an AtomicOrdering; RO_UNKNOWN: any */
 } rstep;
 
 typedef struct {
@@ -87,6 +90,7 @@ static struct {
     int *nxt;           /* next forced step of the same thread */
     rstep race[RT_MAXRACE];
     bool arrived[RT_MAXRACE];
+    int arrived_order[RT_MAXRACE]; /* the program's order of the access */
     int nrace, narrived;
     int k;              /* next step */
     int busy;           /* thread finishing the operation of step k-1 */
@@ -190,6 +194,30 @@ static void diverge(int j, int t, const char *why)
     where(t, at, sizeof at);
     say("replay: diverged at step %d: expected T%d at %s:%d (%s), %s%s", s->num,
         s->tid, fname(s->file), s->line, s->action, at, why);
+    finish(PNBMC_RT_DIVERGED);
+}
+
+static const char *order_name(int o)
+{
+    static const char *const names[8] = {"?", "not atomic", "relaxed", "?",
+                                         "acquire", "release", "acq_rel",
+                                         "seq_cst"};
+    return o >= 0 && o < 8 ? names[o] : "?";
+}
+
+/* A forced step's or a pending row's access whose memory order in the
+ * program is not the witness's (the program was changed, say an
+ * atomic's order made stronger): the witness does not hold for it. */
+static void check_order(const rstep *s, int t, int order)
+{
+    if (s->order == RO_UNKNOWN || order == RO_UNKNOWN || s->order == order)
+        return;
+    char step[32] = "after the last step";
+    if (s->num > 0)
+        snprintf(step, sizeof step, "at step %d", s->num);
+    say("replay: diverged %s: T%d's %s at %s:%d is %s in the program, the "
+        "witness has '%s' (%s)", step, t, kind_names[s->kind], fname(s->file),
+        s->line, order_name(order), s->action, order_name(s->order));
     finish(PNBMC_RT_DIVERGED);
 }
 
@@ -314,9 +342,33 @@ static void wait_end(void)
         rt_wait();
 }
 
-static void race_arrive(int t, int r)
+/* A race whose accesses are all atomic in the program is none (a data
+ * race needs a non-atomic access): the program was fixed so. */
+static void check_some_plain(void)
+{
+    char msg[1024] = "";
+    size_t len = 0;
+    for (int i = 0; i < S.nrace; i++) {
+        if (S.arrived_order[i] == RO_PLAIN ||
+            S.arrived_order[i] == RO_UNKNOWN)
+            return;
+        if (len < sizeof msg)
+            len += (size_t)snprintf(msg + len, sizeof msg - len,
+                                    "%sT%d's %s at %s:%d (%s)", i ? " and " : "",
+                                    S.race[i].tid, kind_names[S.race[i].kind],
+                                    fname(S.race[i].file), S.race[i].line,
+                                    order_name(S.arrived_order[i]));
+    }
+    say("replay: diverged after the last step: %s are %s atomic in the "
+        "program, which is no data race", msg, S.nrace == 2 ? "both" : "all");
+    finish(PNBMC_RT_DIVERGED);
+}
+
+static void race_arrive(int t, int r, int order)
 {
     wait_end();
+    check_order(&S.race[r], t, order);
+    S.arrived_order[r] = order;
     S.arrived[r] = true;
     S.narrived++;
     T[t].parked = true;
@@ -329,7 +381,16 @@ static void race_arrive(int t, int r)
                                     ? " and " : ", ", S.race[i].tid,
                                     kind_names[S.race[i].kind],
                                     fname(S.race[i].file), S.race[i].line);
-        say("replay: race reproduced: %s are both pending", msg);
+        if (S.mode == M_RACE)
+            check_some_plain();
+        if (S.mode == M_ATOMICITY)
+            say("replay: atomicity violation reproduced: T%d's %s %s at "
+                "%s:%d is pending after the witness's relaxed stores",
+                S.race[0].tid, order_name(S.race[0].order),
+                kind_names[S.race[0].kind], fname(S.race[0].file),
+                S.race[0].line);
+        else
+            say("replay: race reproduced: %s are both pending", msg);
         finish(PNBMC_RT_REPRODUCED);
     }
     park(t);
@@ -364,7 +425,7 @@ static void note_join(const rstep *s)
 
 /* The scheduling decision for thread t at an instrumented operation; with
  * mu held. Returns the index of the consumed step, or -1. */
-static int schedule(int t, int file, int line, int kind)
+static int schedule(int t, int file, int line, int kind, int order)
 {
     int j = T[t].next;
     if (j < S.nsteps) {
@@ -395,11 +456,11 @@ static int schedule(int t, int file, int line, int kind)
      * pthread_exit is the one before it: the thread ends (rt_step) */
     if (kind == RK_THREAD_EXIT || T[t].joined)
         return -1;
-    if (S.mode == M_RACE) {
+    if (S.mode == M_RACE || S.mode == M_ATOMICITY) {
         int r = T[t].race_row;
         if (r >= 0 && !S.arrived[r] &&
             racing_access(file, line, kind, &S.race[r]))
-            race_arrive(t, r);
+            race_arrive(t, r, order);
         if (r >= 0 && optional(kind))
             return -1; /* folded access of a racing thread */
         if (r >= 0 && !S.arrived[r] && kind == RK_MAIN_RETURN)
@@ -438,9 +499,11 @@ static bool same_thread_id(long long real, long long model)
     return false;
 }
 
+/* kind: with the access's memory order (RK_ORDER_SHIFT) */
 static int rt_step(int file, int line, int kind)
 {
-    int t = my_tid;
+    int t = my_tid, order = kind >> RK_ORDER_SHIFT;
+    kind &= RK_KIND_MASK;
     if (t < 0 || t >= RT_MAXT)
         return -1;
     pthread_mutex_lock(&mu);
@@ -454,7 +517,9 @@ static int rt_step(int file, int line, int kind)
     T[t].file = file;
     T[t].line = line;
     T[t].kind = kind;
-    int j = schedule(t, file, line, kind);
+    int j = schedule(t, file, line, kind, order);
+    if (j >= 0)
+        check_order(&S.steps[j], t, order);
     T[t].cur_step = j;
     T[t].val_step = kind == RK_READ || kind == RK_WRITE ? j : -1;
     if (blocking(kind)) {
@@ -1065,7 +1130,7 @@ static void *watchdog(void *arg)
             /* nothing blocked: the parent's timeout ends a run that
              * neither ends nor deadlocks */
         } else if (t - S.end_time > RT_DIVERGE_SEC) {
-            if (S.mode == M_RACE) {
+            if (S.mode == M_RACE || S.mode == M_ATOMICITY) {
                 for (int r = 0; r < S.nrace; r++)
                     if (!S.arrived[r]) {
                         char at[256];
@@ -1115,6 +1180,7 @@ static bool load_schedule(const char *path)
             S.mode = !strcmp(S.mode_name, "deadlock") ? M_DEADLOCK
                    : !strcmp(S.mode_name, "race")     ? M_RACE
                    : !strcmp(S.mode_name, "assert")   ? M_ASSERT
+                   : !strcmp(S.mode_name, "atomicity") ? M_ATOMICITY
                                                       : M_OTHER;
         } else if (sscanf(line, "file %d %n", &a, &off) == 1 && off > 0) {
             char **n = realloc(S.files, (size_t)(S.nfiles + 1) * sizeof *n);
@@ -1124,7 +1190,7 @@ static bool load_schedule(const char *path)
             S.files[S.nfiles++] = dup_line(line + off);
         } else if (sscanf(line, "step %d %d %d %d %d %d %d %lld %n", &a, &b,
                           &c, &d, &e, &g, &h, &v, &off) == 8 && off > 0) {
-            if (g == RK_OTHER)
+            if ((g & RK_KIND_MASK) == RK_OTHER)
                 continue; /* not forced */
             if (S.nsteps == cap) {
                 cap = cap ? 2 * cap : 64;
@@ -1133,16 +1199,20 @@ static bool load_schedule(const char *path)
                     return false;
                 S.steps = n;
             }
-            S.steps[S.nsteps++] = (rstep){a, b, c, d, e, g, h, v,
-                                          dup_line(line + off)};
+            S.steps[S.nsteps++] = (rstep){a, b, c, d, e, g & RK_KIND_MASK, h,
+                                          v, dup_line(line + off),
+                                          g >> RK_ORDER_SHIFT};
         } else if (sscanf(line, "race %d %d %d %d %d %n", &b, &c, &d, &e, &h,
                           &off) == 5 && off > 0) {
             if (S.nrace < RT_MAXRACE && b >= 0 && b < RT_MAXT)
-                S.race[S.nrace++] = (rstep){0, b, c, d, e, h, 0, 0,
-                                            dup_line(line + off)};
+                S.race[S.nrace++] = (rstep){0, b, c, d, e, h & RK_KIND_MASK,
+                                            0, 0, dup_line(line + off),
+                                            h >> RK_ORDER_SHIFT};
         }
     }
     fclose(f);
+    if (S.mode == M_ATOMICITY && S.nrace == 0)
+        S.mode = M_OTHER;
     S.nxt = malloc((size_t)(S.nsteps + 1) * sizeof *S.nxt);
     if (!S.nxt)
         return false;

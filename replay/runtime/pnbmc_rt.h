@@ -40,6 +40,16 @@ enum {
     RK_COUNT
 };
 
+/* The memory order of a load or store travels in a kind's bits 8..15
+ * (kind | order << RK_ORDER_SHIFT), in the instrumentation's step calls
+ * and in the schedule's steps: RO_PLAIN for a non-atomic access, else
+ * LLVM's AtomicOrdering (2 monotonic, i.e. relaxed, 4 acquire, 5
+ * release, 6 acq_rel, 7 seq_cst); 0 where it is not known or not an
+ * access (not checked). */
+#define RK_ORDER_SHIFT 8
+#define RK_KIND_MASK 0xff
+enum { RO_UNKNOWN = 0, RO_PLAIN = 1, RO_RELAXED = 2 };
+
 /* Exit statuses of a replayed program, read by `pnbmc replay`. */
 #define PNBMC_RT_REPRODUCED 97
 #define PNBMC_RT_DIVERGED 98
