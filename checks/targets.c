@@ -360,8 +360,10 @@ starget checks_target_skip(check_kind k, const sskip *skip)
     if (k == CK_DEADLOCK) {
         t.at_state = deadlock_at;
         t.at_cycle = starvation_at;
-    } else if (k == CK_RACE)
+    } else if (k == CK_RACE) {
         t.at_state = race_at;
+        t.pending_only = true;
+    }
     else if (k == CK_ATOMICITY)
         t.at_state = atomicity_at;
     else

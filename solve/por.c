@@ -12,7 +12,16 @@ struct por {
     int32_t *boff;        /* first block index of each function */
     int32_t nblocks;
     uint64_t *in;         /* accesses reachable from each block's entry */
+    /* accesses reachable from each instruction (its own included), so a
+     * thread past a block's first calls (main after creating T1, before
+     * creating T2) is not charged with them; NULL when too large (the
+     * block's set stands for each of its instructions) */
+    int32_t *ioff;        /* first instruction index of each function */
+    uint64_t *at;
 };
+
+/* Sets of per-instruction futures above this many bytes are not built. */
+#define POR_MAX_INSTR_SETS (256u << 20)
 
 typedef struct {
     por *p;
@@ -84,9 +93,11 @@ static bool add_funcs(builder *b, int32_t f, int32_t blk, const mopnd *o)
     return n > 0;
 }
 
-static void add_instr(builder *b, int32_t f, int32_t blk, const minstr *mi)
+/* mi's own accesses into set, the functions it calls or starts into
+ * blk's list. */
+static void add_instr(builder *b, int32_t f, int32_t blk, const minstr *mi,
+                      uint64_t *set)
 {
-    uint64_t *set = set_of(b->gen, b->p, blk);
     switch (mi->kind) {
     case MI_LOAD:
         add_targets(b, f, &mi->ops[0], true, false, true, set);
@@ -161,7 +172,8 @@ static void build_gen(builder *b)
             const mblock *mb = &m->funcs[f].blocks[bi];
             for (int32_t i = 0; i < mb->n; i++)
                 add_instr(b, f, b->p->boff[f] + bi,
-                          &m->funcs[f].code[mb->first + i]);
+                          &m->funcs[f].code[mb->first + i],
+                          set_of(b->gen, b->p, b->p->boff[f] + bi));
         }
 }
 
@@ -174,6 +186,73 @@ static void fixpoint(builder *b)
             for (int32_t bi = m->funcs[f].nblocks - 1; bi >= 0; bi--)
                 grew |= update_block(b, f, bi);
     }
+}
+
+/* set |= the futures of the functions blk's list holds. */
+static void add_callees(const builder *b, int32_t blk, uint64_t *set)
+{
+    const por *p = b->p;
+    for (int32_t c = 0; c < b->ncalls[blk]; c++) {
+        int32_t cf = b->calls[blk][c];
+        const uint64_t *in = p->m->funcs[cf].nblocks > 0
+                                 ? set_of(p->in, p, p->boff[cf]) : NULL;
+        for (int32_t k = 0; k < 2 * p->words; k++)
+            set[k] |= in ? in[k] : ~UINT64_C(0);
+    }
+}
+
+/* The future of each instruction of block bi of f, from the block's end
+ * backwards: its own accesses and callees, then what follows it (the
+ * successors' entries after the last).  scratch: an extra block slot. */
+static void build_block_at(builder *b, int32_t f, int32_t bi,
+                           int32_t scratch)
+{
+    por *p = b->p;
+    const mfunc *fn = &p->m->funcs[f];
+    const mblock *mb = &fn->blocks[bi];
+    size_t w2 = 2 * (size_t)p->words;
+    uint64_t *next = NULL; /* the following instruction's future */
+    for (int32_t i = mb->n - 1; i >= 0; i--) {
+        int32_t ip = mb->first + i;
+        uint64_t *set = p->at + (size_t)(p->ioff[f] + ip) * w2;
+        memset(set, 0, sizeof(uint64_t) * w2);
+        const minstr *mi = &fn->code[ip];
+        bool jumps = mi->kind == MI_BR || mi->kind == MI_JMP ||
+                     mi->kind == MI_SWITCH;
+        for (int32_t s = 0; i == mb->n - 1 && jumps && s < mi->ntargets; s++)
+            for (size_t k = 0; k < w2; k++)
+                set[k] |= set_of(p->in, p, p->boff[f] + mi->targets[s])[k];
+        b->ncalls[scratch] = 0;
+        add_instr(b, f, scratch, mi, set);
+        add_callees(b, scratch, set);
+        for (size_t k = 0; next && k < w2; k++)
+            set[k] |= next[k];
+        next = set;
+    }
+}
+
+/* The per-instruction futures (por.at), if their size is reasonable. */
+static void build_at(builder *b, int32_t scratch)
+{
+    por *p = b->p;
+    const model *m = p->m;
+    p->ioff = sim_xalloc(sizeof(int32_t) * (size_t)(m->nfuncs + 1));
+    size_t ninstr = 0;
+    for (int32_t f = 0; f < m->nfuncs; f++) {
+        p->ioff[f] = (int32_t)ninstr;
+        ninstr += (size_t)m->funcs[f].ncode;
+    }
+    size_t bytes = sizeof(uint64_t) * 2 * (size_t)p->words * ninstr;
+    if (ninstr == 0 || ninstr > INT32_MAX || bytes > POR_MAX_INSTR_SETS) {
+        free(p->ioff);
+        p->ioff = NULL;
+        return;
+    }
+    p->at = sim_xalloc(bytes);
+    memset(p->at, 0, bytes); /* instructions in no block: no future */
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t bi = 0; bi < m->funcs[f].nblocks; bi++)
+            build_block_at(b, f, bi, scratch);
 }
 
 por *por_build(const model *m)
@@ -190,20 +269,22 @@ por *por_build(const model *m)
         p->boff[f] = p->nblocks;
         p->nblocks += m->funcs[f].nblocks;
     }
+    /* one more block: build_at's scratch slot */
     size_t setlen = sizeof(uint64_t) * 2 * (size_t)p->words *
-                    (size_t)(p->nblocks ? p->nblocks : 1);
+                    (size_t)(p->nblocks + 1);
     p->in = sim_xalloc(setlen);
     memset(p->in, 0, setlen);
     builder b = {p, pt, sim_xalloc(setlen), NULL, NULL, NULL, 0,
                  sim_xalloc(sizeof(int32_t) * (size_t)(m->nfuncs + 1))};
     memset(b.gen, 0, setlen);
-    size_t nb = (size_t)(p->nblocks ? p->nblocks : 1);
+    size_t nb = (size_t)p->nblocks + 1;
     b.calls = sim_xalloc(sizeof(int32_t *) * nb);
     b.ncalls = sim_xalloc(sizeof(int32_t) * nb);
     memset(b.calls, 0, sizeof(int32_t *) * nb);
     memset(b.ncalls, 0, sizeof(int32_t) * nb);
     build_gen(&b);
     fixpoint(&b);
+    build_at(&b, p->nblocks);
     for (size_t i = 0; i < nb; i++)
         free(b.calls[i]);
     free(b.calls);
@@ -221,6 +302,8 @@ void por_free(por *p)
         return;
     free(p->boff);
     free(p->in);
+    free(p->ioff);
+    free(p->at);
     free(p);
 }
 
@@ -235,8 +318,12 @@ bool por_conflict(const por *p, const sstate *st, int32_t tid, uint32_t obj,
             continue;
         for (int32_t i = 0; i < t->nframes; i++) {
             const sframe *f = &t->frames[i];
-            const uint64_t *in = p->in + (size_t)(p->boff[f->fn] + f->block) *
-                                             2 * (size_t)p->words;
+            const uint64_t *in =
+                p->at && f->ip >= 0 && f->ip < p->m->funcs[f->fn].ncode
+                    ? p->at + (size_t)(p->ioff[f->fn] + f->ip) * 2 *
+                                  (size_t)p->words
+                    : p->in + (size_t)(p->boff[f->fn] + f->block) * 2 *
+                                  (size_t)p->words;
             if ((in[p->words + k] & bit) || (write && (in[k] & bit)))
                 return true;
         }

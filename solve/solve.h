@@ -309,6 +309,13 @@ typedef struct {
                      char *detail, size_t n);
     /* Called when a step returns SR_ERROR (assertion targets). */
     bool at_error;
+    /* at_state looks at no more than the threads' pending operations
+     * (enabled or not, and what they access) and the memory and
+     * synchronisation records those read, never at where a thread that is
+     * not in the target stands: a step that no other thread's operation
+     * can conflict with leaves every target of a state a target
+     * (solve/reduce.inc, races). */
+    bool pending_only;
     /* Starvation (explicit engine without a bound): st is the root of a
      * reachable SCC of the state graph that no run leaves, in every state
      * of which the threads in `starving` are blocked: they wait forever
