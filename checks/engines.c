@@ -281,8 +281,12 @@ static void smt_conclude(bmc *b)
     char why[512];
     bool cut = false;        /* why: the simulator's reason for a cut */
     verdict v = b->complete ? V_SAFE : V_BOUNDED;
-    snprintf(why, sizeof why, "no bug in runs of up to %d net transitions "
-             "(smt engine)", b->k);
+    if (b->complete) /* no run reaches k steps: every run was searched */
+        snprintf(why, sizeof why, "smt engine: every run ends within %d "
+                 "net transitions, none reaches a bug", b->k);
+    else
+        snprintf(why, sizeof why, "no bug in runs of up to %d net "
+                 "transitions (smt engine)", b->k);
     if (b->why[0]) {
         v = V_UNKNOWN;
         snprintf(why, sizeof why, "%s", b->why);

@@ -11,6 +11,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Linker.h>
+#include <llvm-c/Transforms/PassBuilder.h>
 
 #include <errno.h>
 #include <spawn.h>
@@ -864,6 +865,23 @@ static LLVMModuleRef load_bc(LLVMContextRef ctx, const char *path, char *err,
     return mod;
 }
 
+/* mem2reg, as pnbmc's front-end runs it: a local whose address is only
+ * held in another local (int *p = &l; ... *p) is then accessed through
+ * the alloca itself, which private_ptr sees as the thread's own, as
+ * pnbmc's model does (it folds those accesses into its steps). */
+static bool promote_locals(LLVMModuleRef mod, char *err, int nerr)
+{
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef e = LLVMRunPasses(mod, "mem2reg", NULL, po);
+    LLVMDisposePassBuilderOptions(po);
+    if (!e)
+        return true;
+    char *msg = LLVMGetErrorMessage(e);
+    seterr(err, nerr, "mem2reg failed: %.300s", msg);
+    LLVMDisposeErrorMessage(msg);
+    return false;
+}
+
 bool replay_instrument(const char *const *srcs, int nsrcs,
                        const char *const *cflags, int ncflags,
                        const char *tmpdir, const char *out_bc,
@@ -872,7 +890,8 @@ bool replay_instrument(const char *const *srcs, int nsrcs,
 {
     static const char *const fixed[] = {
         "-c", "-emit-llvm", "-O0", "-g", "-w", "-fno-discard-value-names",
-        "-fgnu89-inline", "-D__PNBMC_REPLAY__=1"};
+        "-fgnu89-inline", "-D__PNBMC_REPLAY__=1", "-Xclang",
+        "-disable-O0-optnone"};
     int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
     bool ok = false;
     pass p = {0};
@@ -922,6 +941,8 @@ bool replay_instrument(const char *const *srcs, int nsrcs,
         seterr(err, nerr, "no input file");
         goto out;
     }
+    if (!promote_locals(p.mod, err, nerr))
+        goto out;
     p.b = LLVMCreateBuilderInContext(p.ctx);
     p.i32 = LLVMInt32TypeInContext(p.ctx);
     p.i64 = LLVMInt64TypeInContext(p.ctx);

@@ -54,6 +54,7 @@ typedef struct {
     tnode *tstack;
     int32_t ntstack, captstack, next_index;
     por *por;              /* partial-order reduction on (reduce.inc) */
+    long long next_progress; /* -v: transitions at the next progress line */
 } explorer;
 
 static double elapsed(const explorer *x)
@@ -605,10 +606,14 @@ static bool over_limits(explorer *x)
         note_cut(x, CUT_UNKNOWN, why);
         return true;
     }
-    if (x->o->verbose && (x->stats->transitions & 0xfffff) == 0)
-        fprintf(stderr, "pnbmc: %lld states, %lld transitions, depth %d, "
-                "%.1f s\n", (long long)x->stats->states,
-                (long long)x->stats->transitions, x->depth, t);
+    /* once per 2^20 transitions (not on each pop while the count stays) */
+    if (x->o->verbose && x->stats->transitions >= x->next_progress) {
+        x->next_progress = ((long long)x->stats->transitions | 0xfffff) + 1;
+        if (x->stats->transitions > 0)
+            fprintf(stderr, "pnbmc: %lld states, %lld transitions, depth "
+                    "%d, %.1f s\n", (long long)x->stats->states,
+                    (long long)x->stats->transitions, x->depth, t);
+    }
     return false;
 }
 

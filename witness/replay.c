@@ -358,7 +358,10 @@ bool wit_replay(sim *s, const pnet *net, const check_result *res,
     }
     if (ok)
         end_state(&r, st);
-    snprintf(out->uninit, sizeof out->uninit, "%s", s->soft_cut);
+    /* an unspecified value's note ends "taken as V" (solve/sim.c); a
+     * thread stopped by a bound is no value the run uses */
+    if (strstr(s->soft_cut, " taken as "))
+        snprintf(out->uninit, sizeof out->uninit, "%s", s->soft_cut);
     memcpy(s->soft_cut, note, sizeof note);
     sim_step_free(&s->init_log);
     s->record_hops = false;

@@ -92,14 +92,25 @@ static void sarif_invocation(FILE *out, const wjson *j)
     }
     for (int k = 0; j->res && k < CK_COUNT; k++) {
         const check_result *r = &j->res[k];
-        if (!r->enabled || (r->v != V_UNKNOWN && r->v != V_BOUNDED))
+        /* a suppressed or known bug's check counts as what the search
+         * past it found */
+        const wfinding *f = j->findings ? &j->findings[k] : NULL;
+        bool past = r->v == V_BUG && f && f->disp != WD_NEW;
+        verdict v = past ? f->beyond : r->v;
+        if (!r->enabled || (v != V_UNKNOWN && v != V_BOUNDED))
             continue;
         char text[700];
-        snprintf(text, sizeof text, "%s: %s (%s)", check_name(r->kind),
-                 verdict_name(r->v), r->reason);
+        if (past)
+            snprintf(text, sizeof text, "%s: %s past the %s bug (%s)",
+                     check_name(r->kind), verdict_name(v),
+                     f->disp == WD_KNOWN ? "known" : "suppressed",
+                     f->beyond_why);
+        else
+            snprintf(text, sizeof text, "%s: %s (%s)", check_name(r->kind),
+                     verdict_name(v), r->reason);
         fprintf(out, "%s\n          {\"level\": \"%s\", \"message\": "
                 "{\"text\": ", first ? "" : ",",
-                r->v == V_UNKNOWN ? "warning" : "note");
+                v == V_UNKNOWN ? "warning" : "note");
         wit_json_str(out, text);
         fputs("}}", out);
         first = false;
