@@ -280,6 +280,10 @@ static int call_kind(const char *n)
     static const char *const sem[] = {
         "sem_wait", "sem_trywait", "sem_timedwait", "sem_post", NULL};
     static const char *const end[] = {"exit", "_exit", "_Exit", "abort", NULL};
+    static const char *const destroy[] = {
+        "pthread_mutex_destroy", "pthread_cond_destroy", "pthread_rwlock_destroy",
+        "pthread_spin_destroy", "pthread_barrier_destroy", "sem_destroy",
+        "mtx_destroy", "cnd_destroy", NULL};
     if (name_in(n, lock))
         return RK_LOCK;
     if (name_in(n, unlock))
@@ -300,6 +304,8 @@ static int call_kind(const char *n)
         return RK_JOIN;
     if (!strcmp(n, "pthread_once") || !strcmp(n, "call_once"))
         return RK_ONCE;
+    if (name_in(n, destroy))
+        return RK_DESTROY;
     if (!strcmp(n, "pthread_barrier_wait"))
         return RK_BARRIER;
     if (!strcmp(n, "pthread_exit") || !strcmp(n, "thrd_exit"))

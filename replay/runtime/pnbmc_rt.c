@@ -118,7 +118,7 @@ static const char *const kind_names[RK_COUNT] = {
     "join", "cond wait", "cond wake", "signal", "semaphore", "barrier wait",
     "barrier release", "pthread_exit", "exit", "error call", "assertion",
     "nondet", "once", "once done", "wake-up", "return from main",
-    "atomic section", "memcpy"};
+    "atomic section", "destroy", "memcpy"};
 
 static double now(void)
 {
@@ -250,7 +250,7 @@ static bool optional(int kind)
 {
     return kind == RK_READ || kind == RK_WRITE || kind == RK_RMW ||
            kind == RK_COPY || kind == RK_CONDWAKE || kind == RK_BARRIER_DONE ||
-           kind == RK_ONCE_DONE || kind == RK_OTHER;
+           kind == RK_ONCE_DONE || kind == RK_DESTROY || kind == RK_OTHER;
 }
 
 /* A thread's memory accesses after its last step come after the witness:
@@ -260,7 +260,7 @@ static bool optional(int kind)
 static bool after_witness(int t, int kind)
 {
     return (kind == RK_READ || kind == RK_WRITE || kind == RK_RMW ||
-            kind == RK_COPY) && !T[t].atomic;
+            kind == RK_COPY || kind == RK_DESTROY) && !T[t].atomic;
 }
 
 /* Operations that may block for real: recorded for deadlock detection; the

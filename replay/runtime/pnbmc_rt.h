@@ -34,6 +34,10 @@ enum {
     RK_MAIN_RETURN, /* main returns: the process ends */
     RK_ATOMIC,      /* __VERIFIER_atomic_begin or a __VERIFIER_atomic_*
                      * call: the thread keeps its turn to the section's end */
+    RK_DESTROY,     /* pthread_mutex_destroy, ..._destroy: no forced step
+                     * (pnbmc's destroy steps are not forced), but after
+                     * the thread's last step it waits for the witness's
+                     * end, as a memory access does */
     RK_COPY,        /* memcpy, memmove, va_copy to non-stack memory: a
                      * kind of its own, as clang puts a struct atomic's
                      * copy into a temporary on the atomic's line */
