@@ -1,4 +1,4 @@
-#include <stdatomic.h> /* as ../test.c, only the write is atomic */
+#include <stdatomic.h> /* as ../../race_both_made_atomic_diverges/test.c, only the write atomic */
 #include <pthread.h>
 int x;
 int r;
