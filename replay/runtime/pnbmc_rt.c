@@ -1090,6 +1090,27 @@ static int stuck_threads(double at)
     return n;
 }
 
+/* A thread blocked for less than RT_DEADLOCK_SEC: after the witness's end
+ * the threads enter their last operations at slightly different times,
+ * and a report made as the first one is stuck would leave out the others
+ * (T2 alone of a two-thread lock-order deadlock, on a loaded machine). */
+static bool settling(double at)
+{
+    for (int i = 0; i < S.nthreads && i < RT_MAXT; i++)
+        if (T[i].in_op && T[i].state == TS_RUNNING && !stuck(i, at))
+            return true;
+    return false;
+}
+
+/* Stuck threads, none about to be; a thread that spins on non-blocking
+ * operations enters and leaves them, so settling waits at most another
+ * RT_DEADLOCK_SEC. */
+static bool deadlocked(double at)
+{
+    return stuck_threads(at) && at - S.end_time > RT_DEADLOCK_SEC &&
+           (!settling(at) || at - S.end_time > 2 * RT_DEADLOCK_SEC);
+}
+
 static void report_deadlock(void)
 {
     char msg[1536] = "";
@@ -1125,7 +1146,7 @@ static void *watchdog(void *arg)
                         "does not return)" : " (no progress for 5 s)");
             }
         } else if (S.mode == M_DEADLOCK) {
-            if (stuck_threads(t) && t - S.end_time > RT_DEADLOCK_SEC)
+            if (deadlocked(t))
                 report_deadlock();
             /* nothing blocked: the parent's timeout ends a run that
              * neither ends nor deadlocks */
@@ -1256,7 +1277,7 @@ static int other_live_threads(void)
 static void await_deadlock_at_exit(void)
 {
     S.exiting = true;
-    double until = now() + RT_DEADLOCK_SEC + 1.0;
+    double until = now() + 2 * RT_DEADLOCK_SEC + 1.0;
     while (other_live_threads() > 0 && now() < until) {
         pthread_mutex_unlock(&mu);
         struct timespec ts = {0, 50 * 1000 * 1000};
