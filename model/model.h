@@ -163,6 +163,12 @@ typedef struct {
                             finer than !escapes, which follows the
                             address's uses in a few calls */
     bool branch_use;     /* relaxed load: its value decides a branch */
+    bool havoc;          /* atomic load weaker than seq_cst whose value
+                            only meets comparisons with constants: domain
+                            holds one value per class of equal outcomes
+                            (lower_insn.inc's domain_walk); in
+                            model.havoc_view it reads nothing and its
+                            value is a choice of them */
     bool result_unused;  /* rmw: nothing reads the old value it returns */
     bool weak;           /* cmpxchg: may fail although the object holds the
                             expected value (C11 7.17.7.4: a weak compare-
@@ -258,6 +264,8 @@ typedef struct {
                             spuriously): a failure gives no order, so a
                             race search sees what a failed one seemed to
                             order (src/report.inc, try_failure_gate) */
+    bool havoc_view;     /* minstr.havoc loads read nothing (src/report.inc,
+                            havoc_gate) */
     bool weak_view;      /* the race target looks for accesses weaker than
                             seq_cst that may run concurrently
                             (model_race_class; set around one search by
@@ -458,6 +466,11 @@ static inline bool model_icmp(cmppred p, int bits, uint64_t a, uint64_t b)
 static inline bool model_relaxed_branch(const minstr *mi)
 {
     return mi->kind == MI_LOAD && mi->branch_use && mi->order == 2;
+}
+/* A load that reads nothing in model.havoc_view: its value a choice. */
+static inline bool model_havoc_load(const minstr *mi)
+{
+    return mi->kind == MI_LOAD && mi->havoc;
 }
 /* LLVM's seq_cst ordering in minstr.order (0 = not atomic, 1 unordered,
  * 2 monotonic = relaxed, 4 acquire, 5 release, 6 acq_rel). */

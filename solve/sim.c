@@ -590,7 +590,9 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
      * that reads it outside one). */
     bool folded = in_atomic && !(s->m->weak_view && model_weak_order(mi));
     switch (mi->kind) {
-    case MI_LOAD:
+    case MI_LOAD: /* a havoc load: a choice (sim_pending) */
+        if (s->m->havoc_view && model_havoc_load(mi))
+            return true;
         return !folded && load_visible(s, st, tid, f, &mi->ops[0]);
     case MI_RMW: case MI_CMPXCHG: /* a weak one: a choice (sim_pending) */
         return (mi->kind == MI_CMPXCHG && mi->weak) ||
