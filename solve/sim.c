@@ -489,9 +489,13 @@ static bool next_destructor(ctx *c, sresult *r)
  * pthread_exit): first its destructors run, each in a frame of its own
  * (their return comes back here), then it finishes with the result it
  * ended with.  main's return ends the process: no destructors. */
+static void reset_running_onces(ctx *c); /* sim_prim.inc */
+
 static sresult end_thread(ctx *c, uint64_t rv, bool rv_undef, bool returned)
 {
     sthread *t = cur_thread(c);
+    if (!returned && !t->exiting)
+        reset_running_onces(c);
     if (c->tid == 0 && returned && !t->exiting) {
         finish_thread(c, c->tid, rv, rv_undef, true);
         return SR_OK;
