@@ -121,21 +121,13 @@ static const char *base_name(const model *m, mloc l)
     return b;
 }
 
-/* The action and its location; a long action is cut so that the
- * location stays (it is what a reader looks up). */
 static void cell_text(const model *m, const char *action, mloc l, char *out,
                       size_t n)
 {
-    char at[COL_MAX] = "";
     if (l.file >= 0)
-        snprintf(at, sizeof at, "  %s:%d", base_name(m, l), l.line);
-    size_t keep = strlen(at) + 16 < COL_MAX ? COL_MAX - strlen(at) : 0;
-    snprintf(out, n, "%s", action);
-    if (keep && strlen(out) > keep && n > keep)
-        ellipsize(out, keep);
-    size_t len = strlen(out);
-    if (len < n)
-        snprintf(out + len, n - len, "%s", at);
+        snprintf(out, n, "%s  %s:%d", action, base_name(m, l), l.line);
+    else
+        snprintf(out, n, "%s", action);
     if (strlen(out) > COL_MAX && n > COL_MAX)
         ellipsize(out, COL_MAX);
 }
