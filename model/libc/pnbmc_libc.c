@@ -3952,11 +3952,14 @@ float fmaxf(float x, float y) { return (float)libc_fminmax(x, y, 1); }
  * store and report them (every signal starts at SIG_DFL; SIGKILL and
  * SIGSTOP cannot be changed: EINVAL); signal installs as glibc's does
  * (SA_RESTART, the signal itself blocked in the handler).  The mask is
- * per thread; a thread starts with the mask its creator had and the
- * process with the one its parent gave it, which the model does not
- * follow: until the thread sets its whole mask (SIG_SETMASK) the old
- * mask reported is any set; SIGKILL, SIGSTOP and 32, 33 are never
- * blocked. */
+ * per thread; SIGKILL, SIGSTOP and 32, 33 are never blocked.  The
+ * process starts with the mask its parent gave it: any set, one for the
+ * run, which main starts with.  Another thread starts with the mask its
+ * creator had when it created it, which the model does not record: while
+ * no thread's mask has left the process's first one, that is the first
+ * one; after that a thread that needs its first mask (it reads it, or
+ * blocks or unblocks signals before it sets all of it with SIG_SETMASK)
+ * ends the run unknown at sigmask_inheritance_not_modelled. */
 #if defined(PNBMC_NEED_sigemptyset) || defined(PNBMC_NEED_sigfillset) || \
     defined(PNBMC_NEED_sigaddset) || defined(PNBMC_NEED_sigdelset) || \
     defined(PNBMC_NEED_sigismember) || defined(PNBMC_NEED_pthread_sigmask) || \
@@ -4033,12 +4036,21 @@ int sigismember(const libc_sigset *s, int sig)
 #endif
 
 #if defined(PNBMC_NEED_pthread_sigmask) || defined(PNBMC_NEED_sigprocmask)
-/* The thread's mask of signals 1..64 (bit sig - 1), known once it set all
- * of it (see above).  As on Linux only the first 64 bits of a sigset_t
+/* The thread's mask of signals 1..64 (bit sig - 1), known from its first
+ * use on (see above).  As on Linux only the first 64 bits of a sigset_t
  * are read and written. */
 static _Thread_local int libc_mask_known;
 static _Thread_local unsigned long long libc_mask;
+/* The process's first mask (chosen once libc_mask_first_chosen) and
+ * whether some thread's mask was ever set to another one (or to one
+ * while the first was not chosen yet): read and written in atomic
+ * sections only, so threads do not race on them. */
+static unsigned long long libc_mask_first;
+static int libc_mask_first_chosen;
+static int libc_mask_moved;
 long long __VERIFIER_nondet_longlong(void);
+unsigned long pthread_self(void);
+void sigmask_inheritance_not_modelled(void);
 
 #define LIBC_NEVER_BLOCKED (1ULL << 8 | 1ULL << 18 | 1ULL << 31 | 1ULL << 32)
 
@@ -4056,22 +4068,56 @@ static void libc_put64(libc_sigset *s, unsigned long long v)
         s->w[1] = (unsigned long)(v >> 32);
 }
 
-/* pthread_sigmask's work: 0 or EINVAL. */
+/* The calling thread's mask at its first use: the process's first mask
+ * for main (pthread_self 1) and, while no mask left that one, for every
+ * other thread; else unknown (see above). */
+static void libc_mask_start(void)
+{
+    __VERIFIER_atomic_begin();
+    int moved = libc_mask_moved;
+    if (!libc_mask_first_chosen && (!moved || pthread_self() == 1)) {
+        libc_mask_first = (unsigned long long)__VERIFIER_nondet_longlong() &
+                          ~LIBC_NEVER_BLOCKED;
+        libc_mask_first_chosen = 1;
+    }
+    unsigned long long first = libc_mask_first;
+    __VERIFIER_atomic_end();
+    if (moved && pthread_self() != 1)
+        sigmask_inheritance_not_modelled();
+    libc_mask = first;
+    libc_mask_known = 1;
+}
+
+/* The calling thread's mask becomes v; a change that may leave the
+ * process's first mask is recorded for libc_mask_start. */
+static void libc_mask_set(unsigned long long v)
+{
+    if (!libc_mask_known || v != libc_mask) {
+        __VERIFIER_atomic_begin();
+        if (!libc_mask_first_chosen || v != libc_mask_first)
+            libc_mask_moved = 1;
+        __VERIFIER_atomic_end();
+    }
+    libc_mask = v;
+    libc_mask_known = 1;
+}
+
+/* pthread_sigmask's work: 0 or EINVAL.  Only a SIG_SETMASK that does not
+ * ask for the old mask can do without the thread's first one. */
 static int libc_sigmask(int how, const libc_sigset *set, libc_sigset *old)
 {
     if (set && how != 0 && how != 1 && how != 2) /* BLOCK UNBLOCK SETMASK */
         return 22;
     unsigned long long v = set ? libc_sig64(set) : 0; /* set may be old */
+    if (!libc_mask_known && (old || (set && how != 2)))
+        libc_mask_start();
     if (old)
-        libc_put64(old, (libc_mask_known
-                         ? libc_mask
-                         : (unsigned long long)__VERIFIER_nondet_longlong())
-                        & ~LIBC_NEVER_BLOCKED);
-    if (!set || (how != 2 && !libc_mask_known))
-        return 0;
-    libc_mask = (how == 0 ? libc_mask | v : how == 1 ? libc_mask & ~v : v) &
-                ~LIBC_NEVER_BLOCKED;
-    libc_mask_known = 1;
+        libc_put64(old, libc_mask);
+    if (set)
+        libc_mask_set((how == 0   ? libc_mask | v
+                       : how == 1 ? libc_mask & ~v
+                                  : v) &
+                      ~LIBC_NEVER_BLOCKED);
     return 0;
 }
 #endif
