@@ -40,6 +40,7 @@
 #include "model/lower.h"
 
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -110,8 +111,11 @@ static void note_join(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef j)
     };
     LLVMTypeRef params[2] = {i64, i32};
     LLVMTypeRef t = LLVMFunctionType(void_type(mod), params, 2, 0);
-    model_call_before(b, next, t, model_function(mod, "pnbmc_cancel_joined",
-                                                 t), args, 2);
+    model_set_loc(model_call_before(b, next, t,
+                                    model_function(mod, "pnbmc_cancel_joined",
+                                                   t),
+                                    args, 2),
+                  LLVMInstructionGetDebugLoc(j));
 }
 
 /* pnbmc_cancel_woken(cond) after the condition wait w. */
@@ -124,8 +128,11 @@ static void note_wake(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef w)
     LLVMValueRef cond = LLVMBuildPointerCast(b, LLVMGetOperand(w, 0), bytep,
                                              "");
     LLVMTypeRef t = LLVMFunctionType(void_type(mod), &bytep, 1, 0);
-    model_call_before(b, next, t, model_function(mod, "pnbmc_cancel_woken",
-                                                 t), &cond, 1);
+    model_set_loc(model_call_before(b, next, t,
+                                    model_function(mod, "pnbmc_cancel_woken",
+                                                   t),
+                                    &cond, 1),
+                  LLVMInstructionGetDebugLoc(w));
 }
 
 static void mark_point(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in,
@@ -143,8 +150,9 @@ static void mark_point(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in,
         model_call_model0(mod, b, in, "pnbmc_cancel_maybe");
     else if (listed(BLOCKING_POINTS, name)) {
         model_call_model0(mod, b, in, "pnbmc_cancel_block");
-        model_call_model0(mod, b, LLVMGetNextInstruction(in),
-                    "pnbmc_cancel_unblock");
+        model_set_loc(model_call_model0(mod, b, LLVMGetNextInstruction(in),
+                                        "pnbmc_cancel_unblock"),
+                      LLVMInstructionGetDebugLoc(in));
         if (listed(JOINS, name) && LLVMGetNumArgOperands(in) >= 1 &&
             LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMIntegerTypeKind)
             note_join(mod, b, in);

@@ -234,12 +234,13 @@ const char *model_declared_callee(LLVMValueRef in)
     return f && LLVMIsDeclaration(f) ? LLVMGetValueName(f) : NULL;
 }
 
-void model_call_model0(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef at,
-                       const char *name)
+LLVMValueRef model_call_model0(LLVMModuleRef mod, LLVMBuilderRef b,
+                               LLVMValueRef at, const char *name)
 {
     LLVMTypeRef t = LLVMFunctionType(
         LLVMVoidTypeInContext(LLVMGetModuleContext(mod)), NULL, 0, 0);
-    model_call_before(b, at, t, model_function(mod, name, t), NULL, 0);
+    return model_call_before(b, at, t, model_function(mod, name, t), NULL,
+                             0);
 }
 
 LLVMValueRef model_function(LLVMModuleRef mod, const char *name,

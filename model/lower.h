@@ -141,7 +141,7 @@ bool model_program_uses(LLVMModuleRef mod, const char *name);
 const char *model_declared_callee(LLVMValueRef in);
 /* A call of the C library model name (void name(void)) before at, with
  * at's source location (model/lower.c). */
-void model_call_model0(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef at,
+LLVMValueRef model_call_model0(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef at,
                        const char *name);
 /* The function name of the module, declared with type t if it has none
  * (model/lower.c). */

@@ -47,18 +47,28 @@ mloc sim_thread_loc(const sim *s, const sstate *st, int32_t tid)
     return l;
 }
 
-mloc sim_program_loc(const sim *s, const sstate *st, int32_t tid)
+mloc sim_program_call(const sim *s, const sstate *st, int32_t tid,
+                      int32_t *callee)
 {
     const sthread *t = &st->threads[tid];
     mloc l = sim_thread_loc(s, st, tid);
+    *callee = -1;
     for (int32_t k = t->nframes - 2;
          k >= 0 && !strcmp(model_file(s->m, l), MODEL_LIBC_FILE); k--) {
         const mfunc *fn = &s->m->funcs[t->frames[k].fn];
         mloc at = fn->code[t->frames[k].ip].loc;
-        if (at.file >= 0 && !fn->standin)
+        if (at.file >= 0 && !fn->standin) {
             l = at;
+            *callee = t->frames[k + 1].fn;
+        }
     }
     return l;
+}
+
+mloc sim_program_loc(const sim *s, const sstate *st, int32_t tid)
+{
+    int32_t callee;
+    return sim_program_call(s, st, tid, &callee);
 }
 
 static mloc step_loc(ctx *c) { return sim_thread_loc(c->s, c->st, c->tid); }
@@ -811,6 +821,9 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
         out->fn = f->fn;
         out->ip = f->ip;
         out->loc = step_loc(&c);
+        out->call = sim_program_call(s, st, tid, &out->call_fn);
+        if (out->call_fn < 0)
+            out->call = (mloc){-1, 0, 0};
         out->forced = s->force_nondet;
         out->forced_value = s->forced_value;
         if (s->record_hops) {

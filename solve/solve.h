@@ -181,6 +181,10 @@ typedef struct {
     int32_t tid, choice;
     int32_t fn, ip;           /* the visible operation fired */
     mloc loc;
+    /* a step inside pnbmc's C library models: the program's call it runs
+     * in (call_fn, the model function called, at call); else call_fn -1 */
+    mloc call;
+    int32_t call_fn;
     char action[160];
     /* net hops of this step: (fn, point) chain starting at (fn, ip) */
     int32_t nhops;
@@ -254,6 +258,10 @@ mloc sim_thread_loc(const sim *s, const sstate *st, int32_t tid);
  * them from the program's code (a frame outside the models that is no
  * stand-in), when there is one. */
 mloc sim_program_loc(const sim *s, const sstate *st, int32_t tid);
+/* The same; *callee is the model function the program's call there
+ * called, -1 when the thread is not inside the models. */
+mloc sim_program_call(const sim *s, const sstate *st, int32_t tid,
+                      int32_t *callee);
 /* The accesses of an enabled pending step: a PO_ACCESS's access and the
  * shared source a memcpy into shared memory reads as well, an access
  * marked acc_races, a result stored into shared memory. */

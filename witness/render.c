@@ -132,6 +132,57 @@ static void cell_text(const model *m, const char *action, mloc l, char *out,
         ellipsize(out, COL_MAX);
 }
 
+static bool step_in_call(const model *m, const sstep *s)
+{
+    return s->call_fn >= 0 && s->call_fn < m->nfuncs && s->call.file >= 0 &&
+           s->loc.file >= 0 && !strcmp(model_file(m, s->loc), MODEL_LIBC_FILE);
+}
+
+mloc wit_step_loc(const model *m, const sstep *s)
+{
+    return step_in_call(m, s) ? s->call : s->loc;
+}
+
+/* What a reader calls a model function: the cancellation bookkeeping
+ * that model/cancel.c puts around the program's calls by what it is. */
+static const char *call_title(const char *fn)
+{
+    static const char *const titles[][2] = {
+        {"pnbmc_cancel_point", "cancel point"},
+        {"pnbmc_cancel_maybe", "optional cancel point"},
+        {"pnbmc_cancel_block", "cancel point, blocking"},
+        {"pnbmc_cancel_wait", "cancel point, waiting"},
+        {"pnbmc_cancel_unblock", "after blocking"},
+        {"pnbmc_cancel_woken", "woken: cancel point"},
+        {"pnbmc_cancel_joined", "joined: request dropped"},
+    };
+    for (size_t i = 0; i < sizeof titles / sizeof titles[0]; i++)
+        if (!strcmp(fn, titles[i][0]))
+            return titles[i][1];
+    return fn;
+}
+
+const char *wit_step_call(const model *m, const sstep *s)
+{
+    return step_in_call(m, s) ? call_title(m->funcs[s->call_fn].name) : NULL;
+}
+
+void wit_step_action(const model *m, const sstep *s, char *out, size_t n)
+{
+    const char *call = wit_step_call(m, s);
+    if (call)
+        snprintf(out, n, "%s: %s", call, s->action);
+    else
+        snprintf(out, n, "%s", s->action);
+}
+
+static void step_text(const model *m, const sstep *s, char *out, size_t n)
+{
+    char act[sizeof s->action + 80];
+    wit_step_action(m, s, act, sizeof act);
+    cell_text(m, act, wit_step_loc(m, s), out, n);
+}
+
 static void local_text(const model *m, mloc l, char *out, size_t n)
 {
     snprintf(out, n, "  (local) %s:%d", base_name(m, l), l.line);
@@ -456,7 +507,7 @@ void wit_render_table_ex(const model *m, const check_result *r,
     }
     for (int32_t i = 0; i < f->nsteps; i++) {
         const sstep *s = &f->steps[i];
-        cell_text(m, s->action, s->loc, txt, sizeof txt);
+        step_text(m, s, txt, sizeof txt);
         widen(width, nt, s->tid, txt);
         for (int32_t k = 0; lines && k < w->step_nlines[i]; k++) {
             local_text(m, w->step_lines[i][k], txt, sizeof txt);
@@ -497,8 +548,8 @@ void wit_render_table_ex(const model *m, const check_result *r,
         char label[16];
         const sstep *s = &f->steps[i];
         snprintf(label, sizeof label, "%d", i + 1);
-        cell_text(m, s->action, s->loc, txt, sizeof txt);
-        src_text(&sc, s->loc, src, sizeof src);
+        step_text(m, s, txt, sizeof txt);
+        src_text(&sc, wit_step_loc(m, s), src, sizeof src);
         print_row(out, label, width, nt, s->tid, txt, src);
         for (int32_t k = 0; lines && k < w->step_nlines[i]; k++) {
             local_text(m, w->step_lines[i][k], txt, sizeof txt);
@@ -573,6 +624,14 @@ static void json_witness(FILE *out, const model *m, const check_result *r,
         wit_json_str(out, s->action);
         fputs(", ", out);
         json_loc(out, m, s->loc);
+        const char *call = wit_step_call(m, s);
+        if (call) { /* the program's call the step runs in */
+            fputs(", \"call\": {\"text\": ", out);
+            wit_json_str(out, call);
+            fputs(", ", out);
+            json_loc(out, m, s->call);
+            fputc('}', out);
+        }
         fputc('}', out);
     }
     /* a race's pair is "race", an atomicity violation's load "load" */

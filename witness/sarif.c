@@ -166,9 +166,12 @@ static bool sarif_thread(FILE *out, const wjson *j, int k, int32_t t,
     fputs("}, \"locations\": [", out);
     n = 0;
     for (int32_t i = 0; i < f->nsteps; i++)
-        if (f->steps[i].tid == t)
-            sarif_step(out, j->m, f->steps[i].action, f->steps[i].loc, i + 1,
-                       n++ == 0);
+        if (f->steps[i].tid == t) {
+            char act[sizeof f->steps[i].action + 80];
+            wit_step_action(j->m, &f->steps[i], act, sizeof act);
+            sarif_step(out, j->m, act, wit_step_loc(j->m, &f->steps[i]),
+                       i + 1, n++ == 0);
+        }
     for (int q = 0; q < w->nfinal; q++)
         if (w->final_tid[q] == t)
             sarif_step(out, j->m, w->final_action[q], w->final_loc[q],

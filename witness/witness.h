@@ -50,6 +50,15 @@ typedef struct {
                                 value or lock (the simulator's note), or "" */
 } wreplay;
 
+/* A witness step as its rows show it.  A step inside pnbmc's C library
+ * models shows the program's call it runs in: its location (the model's
+ * own line means nothing to a reader) and the called function before the
+ * action ("pthread_cancel: atomic begin"), the cancellation bookkeeping
+ * of model/cancel.c by what it is ("cancel point"); wit_step_call gives
+ * that name, NULL for a step of the program's own code. */
+mloc wit_step_loc(const model *m, const sstep *s);
+const char *wit_step_call(const model *m, const sstep *s);
+void wit_step_action(const model *m, const sstep *s, char *out, size_t n);
 /* Replays f's steps from the initial state; checks that every step is
  * enabled, that every hop is a transition of the net enabled in the
  * current marking, and that the run ends in the check's target.  Returns
