@@ -5,6 +5,7 @@
 #define _GNU_SOURCE
 #include "replay/replay.h"
 #include "model/model.h"
+#include "model/lower.h"
 #include "replay/runtime/pnbmc_rt.h"
 #include "witness/witness.h"
 
@@ -232,6 +233,14 @@ static int action_kind(const char *a, long long *value, bool *hasval,
     return RK_OTHER;
 }
 
+/* A read of the flag with which pnbmc's cancellation model tells which
+ * view the analysis runs in (model/lower.h's CANCEL_VIEW_GLOBAL): no
+ * memory of the real library. */
+static bool reads_view_flag(const char *action)
+{
+    return action && starts(action, "read " CANCEL_VIEW_GLOBAL " ");
+}
+
 /* File id of a witness file: the program file with the same base name. */
 static int witness_file_id(const char *f, char **files, int nfiles)
 {
@@ -338,7 +347,7 @@ static bool write_schedule(const char *path, const char *check,
             if (json_str(s, "file") && !strncmp(json_str(s, "file"),
                                                 "<libc>/", 7)) {
                 if (!pass && (kind == RK_READ || kind == RK_WRITE) &&
-                    !libc_accesses++)
+                    !reads_view_flag(action) && !libc_accesses++)
                     first_libc = s;
                 fid = nfiles;
                 kind = RK_OTHER;
@@ -374,16 +383,24 @@ static bool write_schedule(const char *path, const char *check,
                         kind == RK_OTHER ? " (not forced)" : "");
         }
     }
-    if (libc_accesses)
+    if (libc_accesses) {
+        /* the program's call the access runs in, when the witness has it */
+        const jval *call = json_get(first_libc, "call"), *at = first_libc;
+        char in[200] = "";
+        if (call && json_str(call, "text") && json_str(call, "file")) {
+            snprintf(in, sizeof in, "in %.100s ", json_str(call, "text"));
+            at = call;
+        }
         printf("replay: note: the witness reads or writes memory %d time%s "
-               "in pnbmc's model of the C library (first: T%lld at %s:%lld); "
-               "the real program runs the real library, which replay neither "
-               "sees nor orders: an outcome that depends on how those "
-               "accesses interleave with other threads may not be "
+               "in pnbmc's model of the C library (first: T%lld %sat "
+               "%s:%lld); the real program runs the real library, which "
+               "replay neither sees nor orders: an outcome that depends on "
+               "how those accesses interleave with other threads may not be "
                "reproduced\n",
                libc_accesses, libc_accesses == 1 ? "" : "s",
-               json_int(first_libc, "thread", 0),
-               json_str(first_libc, "file"), json_int(first_libc, "line", 0));
+               json_int(first_libc, "thread", 0), in, json_str(at, "file"),
+               json_int(at, "line", 0));
+    }
     bool ok = !ferror(f);
     return fclose(f) == 0 && ok;
 }
