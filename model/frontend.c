@@ -256,7 +256,8 @@ static bool link_libc_models(LLVMContextRef ctx, LLVMModuleRef all,
 /* Compiles every file and links them into one module. */
 static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
                                  const char *const *files, int nfiles,
-                                 const front_opts *o, merr *e)
+                                 const front_opts *o, char *handler,
+                                 size_t nhandler, merr *e)
 {
     LLVMModuleRef all = NULL;
     for (int i = 0; i < nfiles; i++) {
@@ -281,6 +282,8 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
         fnref_lower(all, o->uprims);
         cleanup_lower(all);
         cancel_lower(all, !o->no_spurious);
+        if (!signals_find_handler(all, handler, nhandler))
+            handler[0] = 0;
     }
     if (all && (!lifecycle_lower(all, o->entry == NULL, e) ||
                 !link_libc_models(ctx, all, dir, o, e)))
@@ -387,7 +390,9 @@ model *model_build(const char *const *files, int nfiles,
     LLVMContextRef ctx = LLVMContextCreate();
     char llvm_error[LLVM_ERROR_LEN] = "";
     LLVMContextSetDiagnosticHandler(ctx, keep_llvm_error, llvm_error);
-    LLVMModuleRef mod = compile_all(ctx, dir, files, nfiles, o, e);
+    char handler[sizeof ((model *)0)->signal_handler];
+    LLVMModuleRef mod = compile_all(ctx, dir, files, nfiles, o, handler,
+                                    sizeof handler, e);
     remove_dir(dir);
     if (!mod && llvm_error[0] && e->msg[0]) {
         char was[sizeof e->msg];
@@ -428,6 +433,7 @@ model *model_build(const char *const *files, int nfiles,
             m = lower_module(mod, o, e);
     }
     if (m) {
+        snprintf(m->signal_handler, sizeof m->signal_handler, "%s", handler);
         model_unroll(m, o->unroll, o->unroll_threads);
         model_liveness(m);
         pta_mark_private(m);

@@ -60,6 +60,12 @@ void cleanup_lower(LLVMModuleRef mod);
  * waits may wake up spuriously (a request wakes one the same way);
  * after cleanup_lower, before the models are linked. */
 void cancel_lower(LLVMModuleRef mod, bool spurious);
+
+/* True if the program may install a signal handler (a call of signal or
+ * sigaction, before the models are linked); out: which and where, as
+ * "the handler on_term that sigaction installs at prog.c:12"
+ * (model/signals.c). */
+bool signals_find_handler(LLVMModuleRef mod, char *out, size_t n);
 /* The names of the C library models' cancellation flags (model.h's
  * cancel_pending, cancel_inside and cancel_view). */
 #define CANCEL_PENDING_GLOBAL "libc_cancel_pending"

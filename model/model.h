@@ -291,6 +291,10 @@ typedef struct {
      * point without a request (the cancellation view: src/report.inc,
      * cancel_order_gate); 0 when the program does not cancel */
     uint32_t cancel_view;
+    /* a signal handler the program may install, which never runs (no
+     * signal arrives in the model: model/signals.c), as "the handler
+     * on_term that sigaction installs at prog.c:12"; "" when none */
+    char signal_handler[256];
     /* global spin lock cells a pthread_spin_* operation other than init
      * may find uninitialised (model/spin.c); spin_lost: one whose
      * targets the points-to analysis does not know */
