@@ -3346,8 +3346,22 @@ static int libc_register(struct libc_handlers *h, void (*f)(void))
     return r;
 }
 
+/* C11 7.22.4.4, 7.22.4.7: a program that calls exit (a return from
+ * main does) or quick_exit a second time, one in another thread while
+ * the first runs its handlers or from a handler, has undefined
+ * behaviour.  The handlers run first (model/lifecycle.c), so that is a
+ * second run of them. */
+static int libc_exit_begun;
+void exit_called_more_than_once_is_undefined(void);
+
 static void libc_run_handlers(struct libc_handlers *h)
 {
+    __VERIFIER_atomic_begin();
+    int again = libc_exit_begun;
+    libc_exit_begun = 1;
+    __VERIFIER_atomic_end();
+    if (again)
+        exit_called_more_than_once_is_undefined();
     for (;;) {
         void (*f)(void) = 0;
         __VERIFIER_atomic_begin();
