@@ -32,7 +32,9 @@
  *     ended otherwise, is a spurious one);
  *   - after a join, pnbmc_cancel_joined(thread, result): the joined
  *     thread's id is given to the next thread created at its site, which
- *     starts with no request.
+ *     starts with no request; until then a request for it is undefined;
+ *   - after a creation (CREATES), pnbmc_cancel_created(&thread, result):
+ *     the id names a thread again.
  *
  * Asynchronous cancellation (pthread_setcanceltype) is unsupported in a
  * program that cancels.  Runs after model/fnref.c (a stand-in's direct
@@ -76,6 +78,8 @@ static const char *const OPTIONAL_POINTS[] = {
     "fscanf", "__isoc99_scanf", "__isoc99_fscanf", "getline", NULL,
 };
 
+static const char *const CREATES[] = {"pthread_create", "thrd_create", NULL};
+
 static const char *const JOINS[] = {
     "pthread_join", "pthread_timedjoin_np", "pthread_clockjoin_np",
     "thrd_join", NULL,
@@ -94,13 +98,26 @@ static LLVMTypeRef void_type(LLVMModuleRef mod)
     return LLVMVoidTypeInContext(LLVMGetModuleContext(mod));
 }
 
+/* A call of the model's void name(params[0 .. n)) with args before next,
+ * the instruction that followed the call at (args are built before next
+ * too), at at's source line. */
+static void call_after(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef at,
+                       LLVMValueRef next, const char *name,
+                       LLVMValueRef *args, LLVMTypeRef *params, unsigned n)
+{
+    LLVMTypeRef t = LLVMFunctionType(void_type(mod), params, n, 0);
+    model_set_loc(model_call_before(b, next, t, model_function(mod, name, t),
+                                    args, n),
+                  LLVMInstructionGetDebugLoc(at));
+}
+
 /* pnbmc_cancel_joined(thread, result) after the join call j. */
 static void note_join(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef j)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(mod);
-    LLVMValueRef next = LLVMGetNextInstruction(j);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    LLVMValueRef next = LLVMGetNextInstruction(j);
     LLVMPositionBuilderBefore(b, next);
     LLVMValueRef tid = LLVMGetOperand(j, 0), rc = j;
     if (LLVMGetTypeKind(LLVMTypeOf(tid)) == LLVMPointerTypeKind)
@@ -110,29 +127,35 @@ static void note_join(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef j)
         LLVMBuildIntCast2(b, rc, i32, true, ""),
     };
     LLVMTypeRef params[2] = {i64, i32};
-    LLVMTypeRef t = LLVMFunctionType(void_type(mod), params, 2, 0);
-    model_set_loc(model_call_before(b, next, t,
-                                    model_function(mod, "pnbmc_cancel_joined",
-                                                   t),
-                                    args, 2),
-                  LLVMInstructionGetDebugLoc(j));
+    call_after(mod, b, j, next, "pnbmc_cancel_joined", args, params, 2);
+}
+
+/* pnbmc_cancel_created(thread pointer, result) after the creation c. */
+static void note_create(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef c)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    LLVMTypeRef bytep = LLVMPointerType(LLVMInt8TypeInContext(ctx), 0);
+    LLVMValueRef next = LLVMGetNextInstruction(c);
+    LLVMPositionBuilderBefore(b, next);
+    LLVMValueRef args[2] = {
+        LLVMBuildPointerCast(b, LLVMGetOperand(c, 0), bytep, ""),
+        LLVMBuildIntCast2(b, c, i32, true, ""),
+    };
+    LLVMTypeRef params[2] = {bytep, i32};
+    call_after(mod, b, c, next, "pnbmc_cancel_created", args, params, 2);
 }
 
 /* pnbmc_cancel_woken(cond) after the condition wait w. */
 static void note_wake(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef w)
 {
-    LLVMValueRef next = LLVMGetNextInstruction(w);
     LLVMTypeRef bytep = LLVMPointerType(
         LLVMInt8TypeInContext(LLVMGetModuleContext(mod)), 0);
+    LLVMValueRef next = LLVMGetNextInstruction(w);
     LLVMPositionBuilderBefore(b, next);
     LLVMValueRef cond = LLVMBuildPointerCast(b, LLVMGetOperand(w, 0), bytep,
                                              "");
-    LLVMTypeRef t = LLVMFunctionType(void_type(mod), &bytep, 1, 0);
-    model_set_loc(model_call_before(b, next, t,
-                                    model_function(mod, "pnbmc_cancel_woken",
-                                                   t),
-                                    &cond, 1),
-                  LLVMInstructionGetDebugLoc(w));
+    call_after(mod, b, w, next, "pnbmc_cancel_woken", &cond, &bytep, 1);
 }
 
 static void mark_point(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in,
@@ -174,6 +197,12 @@ void cancel_lower(LLVMModuleRef mod, bool spurious)
                 const char *name = model_declared_callee(in);
                 if (name)
                     mark_point(mod, b, in, name, spurious);
+                if (name && listed(CREATES, name) &&
+                    LLVMGetNumArgOperands(in) >= 1 &&
+                    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) ==
+                        LLVMPointerTypeKind &&
+                    LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMIntegerTypeKind)
+                    note_create(mod, b, in);
             }
     LLVMDisposeBuilder(b);
 }

@@ -155,6 +155,7 @@ static const char *call_title(const char *fn)
         {"pnbmc_cancel_unblock", "after blocking"},
         {"pnbmc_cancel_woken", "woken: cancel point"},
         {"pnbmc_cancel_joined", "joined: request dropped"},
+        {"pnbmc_cancel_created", "created: the id names a thread"},
     };
     for (size_t i = 0; i < sizeof titles / sizeof titles[0]; i++)
         if (!strcmp(fn, titles[i][0]))

@@ -905,8 +905,13 @@ void pnbmc_cleanup_run(void)
  * such a call would wake it: not modelled
  * (cancel_of_waiting_thread_not_modelled, unsupported), but in a
  * condition wait, which the request ends as a spurious wake-up.  A joined
- * thread's flag is cleared for the next thread with its id.  The flags
- * change in atomic sections: they race with nothing. */
+ * thread's flag is cleared for the next thread with its id.  A joined
+ * thread's id names no thread (POSIX 2.9.2: its lifetime ended) until a
+ * creation gives it to a new one (libc_cancel_released, cleared by
+ * pnbmc_cancel_created after the creation returns): a request for it is
+ * undefined (cancel_of_joined_thread_is_undefined), but the calling
+ * thread's own.  The flags change in atomic sections: they race with
+ * nothing. */
 #ifdef PNBMC_NEED_pthread_cancel
 #define LIBC_CANCEL_THREADS 64
 void cancel_of_waiting_thread_not_modelled(void);
@@ -916,6 +921,8 @@ unsigned long pthread_self(void);
  * CANCEL_INSIDE_GLOBAL name them) */
 static int libc_cancel_pending[LIBC_CANCEL_THREADS];
 static int libc_cancel_inside[LIBC_CANCEL_THREADS];
+static int libc_cancel_released[LIBC_CANCEL_THREADS];
+void cancel_of_joined_thread_is_undefined(void);
 
 /* 1 only in the cancellation view (src/report.inc's cancel_order_gate
  * sets its initial value: model.h's cancel_view): a thread may act at a
@@ -936,10 +943,14 @@ static unsigned long libc_cancel_index(unsigned long t) { return t - 1; }
 int pthread_cancel(unsigned long t)
 {
     unsigned long i = libc_cancel_index(t);
+    int self = t == pthread_self();
     __VERIFIER_atomic_begin();
+    int released = libc_cancel_released[i] && !self;
     libc_cancel_pending[i] = 1;
     int inside = libc_cancel_inside[i];
     __VERIFIER_atomic_end();
+    if (released)
+        cancel_of_joined_thread_is_undefined();
     if (inside == 1)
         cancel_of_waiting_thread_not_modelled();
     return 0;
@@ -1025,6 +1036,20 @@ void pnbmc_cancel_joined(unsigned long long t, int result)
         return;
     __VERIFIER_atomic_begin();
     libc_cancel_pending[t - 1] = 0;
+    libc_cancel_released[t - 1] = 1;
+    __VERIFIER_atomic_end();
+}
+
+/* tp: where the creation stored the new thread's id (model/cancel.c's
+ * call after it) */
+void pnbmc_cancel_created(const unsigned long *tp, int result)
+{
+    if (result != 0)
+        return;
+    __VERIFIER_atomic_begin();
+    unsigned long t = *tp;
+    if (t >= 1 && t <= LIBC_CANCEL_THREADS)
+        libc_cancel_released[t - 1] = 0;
     __VERIFIER_atomic_end();
 }
 #endif
