@@ -304,6 +304,8 @@ static int call_kind(const char *n)
         return RK_JOIN;
     if (!strcmp(n, "pthread_once") || !strcmp(n, "call_once"))
         return RK_ONCE;
+    if (!strcmp(n, "pthread_cancel"))
+        return RK_CANCEL;
     if (name_in(n, destroy))
         return RK_DESTROY;
     if (!strcmp(n, "pthread_barrier_wait"))

@@ -336,6 +336,7 @@ static bool write_schedule(const char *path, const char *check,
             if (pass && !strcmp(check, "race"))
                 order = RO_UNKNOWN;
             int fid = witness_file_id(json_str(s, "file"), files, nfiles);
+            const jval *at = s; /* where the step's operation is */
             /* pnbmc's C library models: the real program runs the real,
              * uninstrumented library there */
             /* a variadic call's argument area: the real program passes
@@ -353,6 +354,15 @@ static bool write_schedule(const char *path, const char *check,
                 kind = RK_OTHER;
                 hasval = false;
                 order = RO_UNKNOWN;
+                const jval *call = json_get(s, "call");
+                if (!pass && call && json_str(call, "text") &&
+                    !strcmp(json_str(call, "text"), "pthread_cancel")) {
+                    /* the request, at the program's call */
+                    fid = witness_file_id(json_str(call, "file"), files,
+                                          nfiles);
+                    at = call;
+                    kind = RK_CANCEL;
+                }
                 if (pass)
                     printf("replay: note: T%lld's racing access (%s:%lld) is "
                            "in pnbmc's model of the C library; the real "
@@ -364,8 +374,8 @@ static bool write_schedule(const char *path, const char *check,
             if (!pass) {
                 fprintf(f, "step %lld %lld %d %lld %lld %d %d %lld ",
                         json_int(s, "step", i + 1), json_int(s, "thread", 0),
-                        fid, json_int(s, "line", 0),
-                        json_int(s, "column", 0),
+                        fid, json_int(at, "line", 0),
+                        json_int(at, "column", 0),
                         kind | order << RK_ORDER_SHIFT, hasval, value);
                 *nforced += kind != RK_OTHER;
             } else {

@@ -118,7 +118,7 @@ static const char *const kind_names[RK_COUNT] = {
     "join", "cond wait", "cond wake", "signal", "semaphore", "barrier wait",
     "barrier release", "pthread_exit", "exit", "error call", "assertion",
     "nondet", "once", "once done", "wake-up", "return from main",
-    "atomic section", "destroy", "memcpy"};
+    "atomic section", "destroy", "memcpy", "cancel"};
 
 static double now(void)
 {
@@ -250,7 +250,8 @@ static bool optional(int kind)
 {
     return kind == RK_READ || kind == RK_WRITE || kind == RK_RMW ||
            kind == RK_COPY || kind == RK_CONDWAKE || kind == RK_BARRIER_DONE ||
-           kind == RK_ONCE_DONE || kind == RK_DESTROY || kind == RK_OTHER;
+           kind == RK_ONCE_DONE || kind == RK_DESTROY || kind == RK_OTHER ||
+           kind == RK_CANCEL;
 }
 
 /* A thread's memory accesses after its last step come after the witness:

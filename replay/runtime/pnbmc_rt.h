@@ -41,6 +41,10 @@ enum {
     RK_COPY,        /* memcpy, memmove, va_copy to non-stack memory: a
                      * kind of its own, as clang puts a struct atomic's
                      * copy into a temporary on the atomic's line */
+    RK_CANCEL,      /* pthread_cancel: the request, when the witness names
+                     * the call (a step inside pnbmc's model with "call");
+                     * an older witness does not, so one that matches no
+                     * step runs freely */
     RK_COUNT
 };
 
