@@ -266,19 +266,21 @@ static int call_kind(const char *n)
         "pthread_spin_lock", "pthread_spin_trylock", "pthread_rwlock_rdlock",
         "pthread_rwlock_wrlock", "pthread_rwlock_tryrdlock",
         "pthread_rwlock_trywrlock", "pthread_rwlock_timedrdlock",
-        "pthread_rwlock_timedwrlock", "mtx_lock", "mtx_trylock",
-        "mtx_timedlock", NULL};
+        "pthread_rwlock_timedwrlock", "pthread_mutex_clocklock",
+        "pthread_rwlock_clockrdlock", "pthread_rwlock_clockwrlock",
+        "mtx_lock", "mtx_trylock", "mtx_timedlock", NULL};
     static const char *const unlock[] = {
         "pthread_mutex_unlock", "pthread_spin_unlock", "pthread_rwlock_unlock",
         "mtx_unlock", NULL};
     static const char *const cwait[] = {
-        "pthread_cond_wait", "pthread_cond_timedwait", "cnd_wait",
-        "cnd_timedwait", NULL};
+        "pthread_cond_wait", "pthread_cond_timedwait", "pthread_cond_clockwait",
+        "cnd_wait", "cnd_timedwait", NULL};
     static const char *const sig[] = {
         "pthread_cond_signal", "pthread_cond_broadcast", "cnd_signal",
         "cnd_broadcast", NULL};
     static const char *const sem[] = {
-        "sem_wait", "sem_trywait", "sem_timedwait", "sem_post", NULL};
+        "sem_wait", "sem_trywait", "sem_timedwait", "sem_clockwait", "sem_post",
+        NULL};
     static const char *const end[] = {"exit", "_exit", "_Exit", "abort", NULL};
     static const char *const destroy[] = {
         "pthread_mutex_destroy", "pthread_cond_destroy", "pthread_rwlock_destroy",
@@ -837,6 +839,7 @@ static void instrument_module(pass *p)
         {"thrd_create", "__pnbmc_rt_thrd_create"},
         {"pthread_cond_wait", "__pnbmc_rt_cond_wait"},
         {"pthread_cond_timedwait", "__pnbmc_rt_cond_timedwait"},
+        {"pthread_cond_clockwait", "__pnbmc_rt_cond_clockwait"},
         {"cnd_wait", "__pnbmc_rt_cnd_wait"},
         {"cnd_timedwait", "__pnbmc_rt_cnd_timedwait"},
         {"mtx_trylock", "__pnbmc_rt_mtx_trylock"},

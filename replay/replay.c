@@ -190,7 +190,8 @@ static int action_kind(const char *a, long long *value, bool *hasval,
         return RK_WRITE;
     }
     static const char *const locks[] = {"lock ", "trylock ", "rdlock ",
-        "wrlock ", "tryrdlock ", "trywrlock ", "timedlock ", NULL};
+        "wrlock ", "tryrdlock ", "trywrlock ", "timedlock ", "timedrdlock ",
+        "timedwrlock ", NULL};
     for (int i = 0; locks[i]; i++)
         if (starts(a, locks[i]))
             return RK_LOCK;
@@ -764,6 +765,7 @@ int replay_main(int argc, char **argv)
     largv[la++] = bc;
     largv[la++] = rt;
     largv[la++] = "-pthread";
+    largv[la++] = "-lm"; /* <math.h>: pnbmc models it, the program links it */
     largv[la++] = "-o";
     largv[la++] = exe;
     largv[la] = NULL;

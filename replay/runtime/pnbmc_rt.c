@@ -1008,6 +1008,16 @@ int __pnbmc_rt_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m,
                           : w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
 }
 
+int __pnbmc_rt_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m,
+                              clockid_t clock, const struct timespec *abstime)
+{
+    if (abstime_refused(abstime))
+        return pthread_cond_clockwait(c, m, clock, abstime);
+    int w = witness_wait(m, false);
+    return w == WAKE_REAL ? pthread_cond_clockwait(c, m, clock, abstime)
+                          : w == WAKE_TIMEOUT ? ETIMEDOUT : 0;
+}
+
 int __pnbmc_rt_cnd_wait(cnd_t *c, mtx_t *m)
 {
     int w = witness_wait(m, true);
