@@ -424,6 +424,8 @@ static void note_join(const rstep *s)
         T[id].joined = true;
 }
 
+static void await_deadlock_at_exit(void);
+
 /* The scheduling decision for thread t at an instrumented operation; with
  * mu held. Returns the index of the consumed step, or -1. */
 static int schedule(int t, int file, int line, int kind, int order)
@@ -475,6 +477,10 @@ static int schedule(int t, int file, int line, int kind, int order)
     if (optional(kind) && !after_witness(t, kind))
         return -1;
     wait_end_unless_joined(t);
+    /* abort, _exit and _Exit run no destructor (at_exit): a partial
+     * deadlock of the witness must still be seen before they end it */
+    if (kind == RK_END && S.mode == M_DEADLOCK && S.ended)
+        await_deadlock_at_exit();
     return -1;
 }
 
