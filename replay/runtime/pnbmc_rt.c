@@ -466,7 +466,8 @@ static int schedule(int t, int file, int line, int kind, int order)
             race_arrive(t, r, order);
         if (r >= 0 && optional(kind))
             return -1; /* folded access of a racing thread */
-        if (r >= 0 && !S.arrived[r] && kind == RK_MAIN_RETURN)
+        if (r >= 0 && !S.arrived[r] &&
+            (kind == RK_MAIN_RETURN || kind == RK_END))
             return -1; /* its racing access may be in an exit handler */
         if (optional(kind) && !after_witness(t, kind) && !S.ended)
             return -1;
