@@ -1366,9 +1366,32 @@ __attribute__((weak)) void __VERIFIER_assert(int cond)
         reach_error();
 }
 
+/* A thread past its last step whose assume fails stops there: pnbmc's
+ * run ended before that assume (the witness may give such a thread a
+ * value its assume later rejects), so the run that the witness shows
+ * goes on without it. */
+static void hold_after_last_step(void)
+{
+    int t = my_tid;
+    if (!S.active || user_depth || t < 0 || t >= RT_MAXT)
+        return;
+    pthread_mutex_lock(&mu);
+    if (T[t].next < S.nsteps) {
+        pthread_mutex_unlock(&mu);
+        return;
+    }
+    if (S.busy == t && !T[t].atomic) {
+        S.busy = -1;
+        pthread_cond_broadcast(&cv);
+        check_end();
+    }
+    park(t);
+}
+
 __attribute__((weak)) void __VERIFIER_assume(int cond)
 {
     if (!cond) {
+        hold_after_last_step();
         say("replay: __VERIFIER_assume failed: the run left the witness");
         _exit(PNBMC_RT_DIVERGED);
     }
