@@ -373,18 +373,25 @@ const mopnd *prim_errno_opnd(const minstr *mi)
 uint64_t prim_out_size(const model *m, const minstr *mi)
 {
     /* sem_getvalue's count and C11 threads' results are ints, POSIX
-     * threads' results pointers */
+     * threads' results pointers; thread ids (pthread_t, thrd_t) are
+     * unsigned longs */
+    if (mi->op == PR_THREAD_CREATE)
+        return (uint64_t)m->ptr_bits / 8;
     return mi->op == PR_SEM_GETVALUE || prim_is_c11(mi)
          ? 4 : (uint64_t)m->ptr_bits / 8;
 }
 
+/* A creation stores the new thread's id before the thread starts (as
+ * glibc does): the thread reads it in order, another running thread
+ * may race with the store. */
 const mopnd *prim_out_opnd(const model *m, const minstr *mi,
                            uint64_t *size)
 {
     if (mi->kind != MI_PRIM || mi->nops < 3 ||
-        (mi->op != PR_THREAD_JOIN && mi->op != PR_SEM_GETVALUE))
+        (mi->op != PR_THREAD_JOIN && mi->op != PR_SEM_GETVALUE &&
+         mi->op != PR_THREAD_CREATE))
         return NULL;
-    const mopnd *o = &mi->ops[2];
+    const mopnd *o = &mi->ops[mi->op == PR_THREAD_CREATE ? 1 : 2];
     if (o->kind == OPND_NONE || (o->kind == OPND_IMM && o->imm == 0))
         return NULL;
     *size = prim_out_size(m, mi);
