@@ -119,28 +119,47 @@ static LLVMValueRef callee_of(LLVMValueRef call)
     return c && LLVMIsAFunction(c) ? c : NULL;
 }
 
+/* The argument through which the called library function stores a result
+ * (a thread's id, a joined thread's value, a semaphore's count, a key, a
+ * mutex type), or -1.
+ * *folded: whether pnbmc folds the accesses of a local passed there as a
+ * private local's (creations and joins). */
+static int result_slot(LLVMValueRef call, bool *folded)
+{
+    static const struct {
+        const char *name;
+        int arg;
+        bool folded;
+    } slots[] = {{"pthread_create", 0, true}, {"thrd_create", 0, true},
+                 {"pthread_join", 1, true}, {"thrd_join", 1, true},
+                 {"pthread_tryjoin_np", 1, true},
+                 {"pthread_timedjoin_np", 1, true},
+                 {"pthread_clockjoin_np", 1, true},
+                 {"sem_getvalue", 1, false}, {"pthread_key_create", 0, false},
+                 {"tss_create", 0, false},
+                 {"pthread_mutexattr_gettype", 1, false}};
+    LLVMValueRef c = LLVMGetCalledValue(call);
+    const char *n = c && LLVMIsAFunction(c) ? LLVMGetValueName(c) : NULL;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+    for (size_t i = 0; n && i < sizeof slots / sizeof slots[0]; i++)
+        if (!strcmp(n, slots[i].name) && (unsigned)slots[i].arg < nargs) {
+            *folded = slots[i].folded;
+            return slots[i].arg;
+        }
+    return -1;
+}
+
 /* Whether v is passed to call only as the slot a thread creation or a
  * join writes the new thread's id or the joined thread's result to: the
  * call writes it in the calling thread and keeps no pointer to it, and
  * pnbmc folds its accesses into the thread's steps as a private local's. */
 static bool only_result_slot(LLVMValueRef call, LLVMValueRef v)
 {
-    static const struct {
-        const char *name;
-        unsigned arg;
-    } slots[] = {{"pthread_create", 0}, {"thrd_create", 0},
-                 {"pthread_join", 1}, {"thrd_join", 1},
-                 {"pthread_tryjoin_np", 1}, {"pthread_timedjoin_np", 1},
-                 {"pthread_clockjoin_np", 1}};
-    LLVMValueRef c = LLVMGetCalledValue(call);
-    const char *n = c && LLVMIsAFunction(c) ? LLVMGetValueName(c) : NULL;
-    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
-    int slot = -1;
-    for (size_t i = 0; n && i < sizeof slots / sizeof slots[0]; i++)
-        if (!strcmp(n, slots[i].name))
-            slot = (int)slots[i].arg;
-    if (slot < 0 || (unsigned)slot >= nargs)
+    bool folded = false;
+    int slot = result_slot(call, &folded);
+    if (slot < 0 || !folded)
         return false;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
     for (unsigned i = 0; i < nargs; i++)
         if ((LLVMGetOperand(call, i) == v) != (i == (unsigned)slot))
             return false;
@@ -353,13 +372,26 @@ static LLVMValueRef uncast_address(LLVMValueRef a)
 
 /* A load or store of an integer through an address made from a pointer
  * to a pointer: the integer is an address (clang's code for an _Atomic
- * pointer moves it as an i64). */
+ * pointer moves it as an i64).  A struct's or array's first member is at
+ * its address: clang folds the member's address into the aggregate's
+ * (`_Atomic(int *)` first in a global struct). */
 static bool moves_pointer(LLVMValueRef mem)
 {
     unsigned addr = LLVMIsAStoreInst(mem) ? 1 : 0;
     LLVMTypeRef t = LLVMTypeOf(uncast_address(LLVMGetOperand(mem, addr)));
-    return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
-           LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMPointerTypeKind;
+    if (LLVMGetTypeKind(t) != LLVMPointerTypeKind)
+        return false;
+    LLVMTypeRef e = LLVMGetElementType(t);
+    for (int depth = 0; depth < 16; depth++) {
+        if (LLVMGetTypeKind(e) == LLVMArrayTypeKind)
+            e = LLVMGetElementType(e);
+        else if (LLVMGetTypeKind(e) == LLVMStructTypeKind &&
+                 !LLVMIsOpaqueStruct(e) && LLVMCountStructElementTypes(e))
+            e = LLVMStructGetTypeAtIndex(e, 0);
+        else
+            break;
+    }
+    return LLVMGetTypeKind(e) == LLVMPointerTypeKind;
 }
 
 /* An integer that is an address: moved as a pointer (above), made by a
@@ -627,11 +659,18 @@ static void force_spurious(pass *p, LLVMValueRef cas)
  * step before the call, its post step (__pnbmc_rt_indirect_done: a
  * condition wait's wake-up, a barrier's release, a once's return) and
  * done after; RK_OTHER for the calls instrumented otherwise (nondet
- * values, failures) and those not instrumented. */
-static int indirect_kind(LLVMValueRef f)
+ * values, failures) and those not instrumented.  A user-defined
+ * primitive's (--primitives) has RK_USER_PRIM, as its direct calls are
+ * one step whose body runs freely (atomic sections excepted: called
+ * through a pointer, they stay plain code). */
+static int indirect_kind(pass *p, LLVMValueRef f)
 {
     size_t len;
     const char *n = LLVMGetValueName2(f, &len);
+    uprim_use use;
+    if (p->uprims && uprims_match(p->uprims, n, &use) &&
+        use.kind != PR_ATOMIC_BEGIN && use.kind != PR_ATOMIC_END)
+        return user_prim_kind(use.kind) | RK_USER_PRIM;
     if (!LLVMIsDeclaration(f) || !strncmp(n, "llvm.", 5))
         return RK_OTHER;
     if (!strcmp(n, "free"))
@@ -653,7 +692,7 @@ static void register_indirect_kinds(pass *p)
     LLVMValueRef reg = declare(p, "__pnbmc_rt_fn_kind", p->fn_kind_ty);
     for (LLVMValueRef f = LLVMGetFirstFunction(p->mod); f;
          f = LLVMGetNextFunction(f)) {
-        int k = indirect_kind(f);
+        int k = indirect_kind(p, f);
         if (k == RK_OTHER)
             continue;
         LLVMPositionBuilderBefore(p->b, at);
@@ -700,6 +739,40 @@ static int access_order(LLVMValueRef in)
     return o <= LLVMAtomicOrderingUnordered ? RO_PLAIN : (int)o;
 }
 
+/* The steps pnbmc makes of a load or store: one per 64-bit limb of an
+ * integer wider than 64 bits (a packed struct's run of bit-fields,
+ * model/wideint.c), else one. */
+static unsigned wide_limbs(LLVMValueRef in)
+{
+    LLVMValueRef v = LLVMIsALoadInst(in)    ? in
+                     : LLVMIsAStoreInst(in) ? LLVMGetOperand(in, 0)
+                                            : NULL;
+    LLVMTypeRef t = v ? LLVMTypeOf(v) : NULL;
+    if (!t || LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+        return 1;
+    unsigned bits = LLVMGetIntTypeWidth(t);
+    return bits > 64 && bits <= 256 ? (bits + 63) / 64 : 1;
+}
+
+/* A library call that stores a result through a pointer the program
+ * passed (pthread_join(t, &g)): the store is a write of the witness, a
+ * racing one if another thread accesses g meanwhile.  It is hooked
+ * before the call, where the store is still to come; a witness folds it
+ * into the call's own step otherwise. */
+static void emit_result_store(pass *p, LLVMValueRef call)
+{
+    bool folded;
+    int slot = result_slot(call, &folded);
+    if (slot < 0)
+        return;
+    LLVMValueRef dst = LLVMGetOperand(call, (unsigned)slot);
+    if (LLVMIsAConstantPointerNull(dst) || private_to_thread(dst))
+        return;
+    emit_step(p, call, file_id(p, call), LLVMGetDebugLocLine(call),
+              LLVMGetDebugLocColumn(call), RK_WRITE);
+    LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
+}
+
 static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
 {
     int kind = RK_OTHER, post = RK_OTHER;
@@ -727,6 +800,7 @@ static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
             instrument_indirect(p, in);
             return;
         }
+        emit_result_store(p, in);
         kind = call_inst_kind(p, in, &name);
         if (kind == RK_OTHER)
             return;
@@ -754,13 +828,18 @@ static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
     default:
         break;
     }
+    for (unsigned i = 1; i < wide_limbs(in); i++) {
+        emit_step(p, in, fid, line, col, kind | RO_PLAIN << RK_ORDER_SHIFT);
+        LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
+    }
     emit_step(p, in, fid, line, col, kind | access_order(in) << RK_ORDER_SHIFT);
     if (LLVMIsAAtomicCmpXchgInst(in) && LLVMGetWeak(in))
         force_spurious(p, in);
     emit_after(p, in, fid, line, col, post);
 }
 
-static void instrument_module(pass *p)
+/* The runtime's hook functions and their types. */
+static void declare_hooks(pass *p)
 {
     LLVMTypeRef step_params[4] = {p->i32, p->i32, p->i32, p->i32};
     p->step_ty = LLVMFunctionType(p->voidt, step_params, 4, 0);
@@ -793,6 +872,10 @@ static void instrument_module(pass *p)
                                            4, 0);
     p->indirect_done_fn = declare(p, "__pnbmc_rt_indirect_done",
                                   p->indirect_done_ty);
+}
+
+static void instrument_module(pass *p)
+{
     register_indirect_kinds(p);
 
     for (LLVMValueRef f = LLVMGetFirstFunction(p->mod); f;
@@ -880,6 +963,43 @@ static LLVMModuleRef load_bc(LLVMContextRef ctx, const char *path, char *err,
  * held in another local (int *p = &l; ... *p) is then accessed through
  * the alloca itself, which private_ptr sees as the thread's own, as
  * pnbmc's model does (it folds those accesses into its steps). */
+/* A struct passed by value in memory (a byval parameter): pnbmc copies it
+ * at the callee's entry, at the location of its first instruction that
+ * has one (model/byval.c), and the copy reads the caller's object, a
+ * step of the witness when it is shared ("read shared", or "memcpy to p"
+ * when the copy's own address escapes).  clang's code has no copy to
+ * hook: the hooks go where pnbmc's copy is, before mem2reg changes which
+ * instruction comes first. */
+static void hook_byval_copies(pass *p)
+{
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->mod); f;
+         f = LLVMGetNextFunction(f)) {
+        LLVMBasicBlockRef entry = LLVMGetFirstBasicBlock(f);
+        bool any = false;
+        for (unsigned i = 0; entry && i < LLVMCountParams(f); i++)
+            any |= LLVMGetEnumAttributeAtIndex(f, i + 1, byval) != NULL;
+        LLVMValueRef at = any ? LLVMGetFirstInstruction(entry) : NULL;
+        LLVMValueRef loc = at;
+        while (loc && !LLVMInstructionGetDebugLoc(loc))
+            loc = LLVMGetNextInstruction(loc);
+        if (!loc)
+            continue;
+        LLVMValueRef args[4] = {
+            LLVMConstInt(p->i32, (unsigned long long)(long long)file_id(p, loc),
+                         1),
+            LLVMConstInt(p->i32, LLVMGetDebugLocLine(loc), 0),
+            LLVMConstInt(p->i32, LLVMGetDebugLocColumn(loc), 0), NULL};
+        LLVMPositionBuilderBefore(p->b, at);
+        set_loc(p, loc);
+        for (int k = 0; k < 2; k++) {
+            args[3] = LLVMConstInt(p->i32, k ? RK_READ : RK_COPY, 0);
+            LLVMBuildCall2(p->b, p->step_ty, p->step_fn, args, 4, "");
+            LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
+        }
+    }
+}
+
 static bool promote_locals(LLVMModuleRef mod, char *err, int nerr)
 {
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
@@ -952,13 +1072,15 @@ bool replay_instrument(const char *const *srcs, int nsrcs,
         seterr(err, nerr, "no input file");
         goto out;
     }
-    if (!promote_locals(p.mod, err, nerr))
-        goto out;
     p.b = LLVMCreateBuilderInContext(p.ctx);
     p.i32 = LLVMInt32TypeInContext(p.ctx);
     p.i64 = LLVMInt64TypeInContext(p.ctx);
     p.i8p = LLVMPointerType(LLVMInt8TypeInContext(p.ctx), 0);
     p.voidt = LLVMVoidTypeInContext(p.ctx);
+    declare_hooks(&p);
+    hook_byval_copies(&p);
+    if (!promote_locals(p.mod, err, nerr))
+        goto out;
     instrument_module(&p);
     if (p.oom) {
         seterr(err, nerr, "out of memory");

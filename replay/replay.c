@@ -147,8 +147,10 @@ static int action_kind(const char *a, long long *value, bool *hasval,
     int access_order = RO_PLAIN;
     if ((strstr(a, ": unlock ") && strstr(a, "and wait")) ||
         strstr(a, ": wait, keep ") ||
-        (starts(a, "cond_timedwait ") && strstr(a, " (tv_nsec out of range)")))
-        return RK_CONDWAIT; /* the last: refused at once (EINVAL) */
+        (starts(a, "cond_timedwait ") && strstr(a, " (tv_nsec out of range)")) ||
+        (strstr(a, ": mutex ") && (ends(a, " not held -> EPERM") ||
+                                   ends(a, " not held -> thrd_error"))))
+        return RK_CONDWAIT; /* the last two: refused at once (EINVAL, EPERM) */
     if (strstr(a, ": woken, lock ") || strstr(a, ": timed out, lock "))
         return RK_CONDWAKE;
     if (ends(a, ": wakes up spuriously") || ends(a, ": times out"))

@@ -623,8 +623,10 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
         case PR_MEMSET:
             return !in_atomic && access_visible(s, st, tid, f, &mi->ops[1]);
         case PR_MEMCPY:
+            /* a copy from a constant (a byval argument's) reads as a
+             * load from it does */
             return !in_atomic && (access_visible(s, st, tid, f, &mi->ops[1]) ||
-                                  access_visible(s, st, tid, f, &mi->ops[2]));
+                                  load_visible(s, st, tid, f, &mi->ops[2]));
         case PR_ATOMIC_BEGIN: case PR_ATOMIC_END: case PR_FREE:
             return !in_atomic;
         case PR_STACKRESTORE:

@@ -668,8 +668,12 @@ int __pnbmc_rt_indirect(void *fn, int file, int line, int col)
 {
     for (int i = 0; i < nfn_kinds; i++)
         if (fn_kinds[i].fn == fn) {
-            __pnbmc_rt_step(file, line, col, fn_kinds[i].kind);
-            return fn_kinds[i].kind;
+            int kind = fn_kinds[i].kind;
+            if ((kind & RK_KIND_MASK) != RK_OTHER)
+                __pnbmc_rt_step(file, line, col, kind & RK_KIND_MASK);
+            if (kind & RK_USER_PRIM)
+                __pnbmc_rt_user_enter();
+            return kind;
         }
     return RK_OTHER;
 }
@@ -678,6 +682,9 @@ int __pnbmc_rt_indirect(void *fn, int file, int line, int col)
  * direct call's instrumentation has), then done. */
 void __pnbmc_rt_indirect_done(int kind, int file, int line, int col)
 {
+    if (kind & RK_USER_PRIM)
+        __pnbmc_rt_user_leave();
+    kind &= RK_KIND_MASK;
     int post = kind == RK_CONDWAIT ? RK_CONDWAKE
              : kind == RK_BARRIER ? RK_BARRIER_DONE
              : kind == RK_ONCE ? RK_ONCE_DONE : RK_OTHER;
@@ -970,11 +977,27 @@ static bool wait_out_witness(void)
  * releasing m meanwhile: WAKE_SIGNAL, WAKE_SPURIOUS or WAKE_TIMEOUT, or
  * WAKE_REAL (m held again) when the real wait must decide: the witness
  * does not end it and no step of it woke the thread, or no witness runs. */
+/* The witness's step for the wait just consumed is an error return
+ * ("cond_wait c: mutex m not held -> EPERM", or thrd_error): the real
+ * call returns it at once, without waiting or touching the mutex. */
+static bool wait_fails(void)
+{
+    int t = my_tid;
+    if (!S.active || user_depth || t < 0 || t >= RT_MAXT)
+        return false;
+    pthread_mutex_lock(&mu);
+    int c = T[t].cur_step;
+    bool fails = c >= 0 && S.steps[c].kind == RK_CONDWAIT &&
+                 S.steps[c].action && strstr(S.steps[c].action, " not held -> ");
+    pthread_mutex_unlock(&mu);
+    return fails;
+}
+
 static int witness_wait(void *m, bool c11)
 {
     int t = my_tid, w = witness_wake();
     if (w == WAKE_REAL && (!S.active || user_depth || t < 0 ||
-                           t >= RT_MAXT || S.ended))
+                           t >= RT_MAXT || S.ended || wait_fails()))
         return WAKE_REAL;
     if (c11)
         mtx_unlock(m);

@@ -56,6 +56,10 @@ enum {
  * access (not checked). */
 #define RK_ORDER_SHIFT 8
 #define RK_KIND_MASK 0xff
+/* In a kind registered for calls through a pointer (__pnbmc_rt_fn_kind):
+ * the function is a user-defined primitive (pnbmc replay --primitives),
+ * whose call is one step and whose body runs freely. */
+#define RK_USER_PRIM (1 << 16)
 enum { RO_UNKNOWN = 0, RO_PLAIN = 1, RO_RELAXED = 2 };
 
 /* Exit statuses of a replayed program, read by `pnbmc replay`. */
