@@ -374,9 +374,11 @@ uint64_t prim_out_size(const model *m, const minstr *mi)
 {
     /* sem_getvalue's count and C11 threads' results are ints, POSIX
      * threads' results pointers; thread ids (pthread_t, thrd_t) are
-     * unsigned longs */
+     * unsigned longs, keys (pthread_key_t, tss_t) and mutex types ints */
     if (mi->op == PR_THREAD_CREATE)
         return (uint64_t)m->ptr_bits / 8;
+    if (mi->op == PR_KEY_CREATE || mi->op == PR_MUTEXATTR_GETTYPE)
+        return 4;
     return mi->op == PR_SEM_GETVALUE || prim_is_c11(mi)
          ? 4 : (uint64_t)m->ptr_bits / 8;
 }
@@ -387,11 +389,20 @@ uint64_t prim_out_size(const model *m, const minstr *mi)
 const mopnd *prim_out_opnd(const model *m, const minstr *mi,
                            uint64_t *size)
 {
-    if (mi->kind != MI_PRIM || mi->nops < 3 ||
-        (mi->op != PR_THREAD_JOIN && mi->op != PR_SEM_GETVALUE &&
-         mi->op != PR_THREAD_CREATE))
+    if (mi->kind != MI_PRIM || mi->nops < 3)
         return NULL;
-    const mopnd *o = &mi->ops[mi->op == PR_THREAD_CREATE ? 1 : 2];
+    int at;
+    switch ((prim_kind)mi->op) {
+    case PR_THREAD_JOIN: case PR_SEM_GETVALUE: case PR_MUTEXATTR_GETTYPE:
+        at = 2;
+        break;
+    case PR_THREAD_CREATE: case PR_KEY_CREATE:
+        at = 1;
+        break;
+    default:
+        return NULL;
+    }
+    const mopnd *o = &mi->ops[at];
     if (o->kind == OPND_NONE || (o->kind == OPND_IMM && o->imm == 0))
         return NULL;
     *size = prim_out_size(m, mi);
