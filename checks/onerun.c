@@ -388,26 +388,36 @@ static bool may_race(const onerun *r, const access_rec *a,
            !ordered(r, a, b) && !ordered(r, b, a);
 }
 
-static int by_object(const void *x, const void *y)
+static int by_object_thread(const void *x, const void *y)
 {
     const access_rec *a = x, *b = y;
-    return a->obj < b->obj ? -1 : a->obj > b->obj;
+    if (a->obj != b->obj)
+        return a->obj < b->obj ? -1 : 1;
+    return (a->inst > b->inst) - (a->inst < b->inst);
 }
 
-/* Compares the accesses object by object, at most ONE_RUN_MAX_PAIRS
- * pairs: beyond that the race check is left to the search. */
+/* Compares the accesses object by object, those of different threads,
+ * at most ONE_RUN_MAX_PAIRS pairs: beyond that the race check is left
+ * to the search.  Grouped by thread within an object, a thread's own
+ * pairs are neither visited nor counted (30 000 writes of one global by
+ * one thread made 4.5 * 10^8 of them: the proof gave up). */
 static bool race_free(onerun *r)
 {
     int64_t pairs = 0;
     if (r->nacc < 2)
         return true;
-    qsort(r->acc, (size_t)r->nacc, sizeof(access_rec), by_object);
-    for (int32_t i = 0; i < r->nacc; i++)
-        for (int32_t j = i + 1; j < r->nacc && r->acc[j].obj == r->acc[i].obj;
+    qsort(r->acc, (size_t)r->nacc, sizeof(access_rec), by_object_thread);
+    for (int32_t i = 0, g = 0; i < r->nacc; i++) {
+        if (g <= i)
+            for (g = i + 1; g < r->nacc && r->acc[g].obj == r->acc[i].obj &&
+                            r->acc[g].inst == r->acc[i].inst; g++)
+                ;
+        for (int32_t j = g; j < r->nacc && r->acc[j].obj == r->acc[i].obj;
              j++)
             if (++pairs > ONE_RUN_MAX_PAIRS || may_race(r, &r->acc[i],
                                                         &r->acc[j]))
                 return false;
+    }
     return true;
 }
 

@@ -18,6 +18,9 @@
 #include <time.h>
 #include <unistd.h>
 
+/* -v: seconds between two progress lines of a search */
+#define EXPLICIT_PROGRESS_SECONDS 2.0
+
 typedef struct {
     sstate *st;
     int32_t tid, choice;   /* next successor to try */
@@ -54,7 +57,7 @@ typedef struct {
     tnode *tstack;
     int32_t ntstack, captstack, next_index;
     por *por;              /* partial-order reduction on (reduce.inc) */
-    long long next_progress; /* -v: transitions at the next progress line */
+    double next_progress;    /* -v: seconds at the next progress line */
 } explorer;
 
 static double elapsed(const explorer *x)
@@ -591,8 +594,9 @@ static bool over_limits(explorer *x)
         return false;
     double t = elapsed(x);
     if (x->o->timeout > 0 && t > x->o->timeout) {
-        char why[64];
-        snprintf(why, sizeof why, "timeout after %.1f s", x->o->timeout);
+        char why[96];
+        snprintf(why, sizeof why, "timeout (time limit reached after %.1f s "
+                 "of explicit search)", x->o->timeout);
         note_cut(x, CUT_UNKNOWN, why);
         return true;
     }
@@ -606,13 +610,14 @@ static bool over_limits(explorer *x)
         note_cut(x, CUT_UNKNOWN, why);
         return true;
     }
-    /* once per 2^20 transitions (not on each pop while the count stays) */
-    if (x->o->verbose && x->stats->transitions >= x->next_progress) {
-        x->next_progress = ((long long)x->stats->transitions | 0xfffff) + 1;
-        if (x->stats->transitions > 0)
-            fprintf(stderr, "pnbmc: %lld states, %lld transitions, depth "
-                    "%d, %.1f s\n", (long long)x->stats->states,
+    /* every EXPLICIT_PROGRESS_SECONDS (a line per 2^20 transitions left
+     * gaps of 10 s and more on long paths) */
+    if (x->o->verbose && t >= x->next_progress) {
+        if (x->next_progress > 0)
+            fprintf(stderr, "pnbmc: explicit: %lld states, %lld transitions, "
+                    "depth %d, %.1f s\n", (long long)x->stats->states,
                     (long long)x->stats->transitions, x->depth, t);
+        x->next_progress = t + EXPLICIT_PROGRESS_SECONDS;
     }
     return false;
 }
