@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #include <time.h>
 
@@ -219,7 +220,8 @@ static const char usage_text[] =
 "                        and joined by an implicit harness thread T0\n"
 "  --stats               print net and search statistics (unrolled-loops,\n"
 "                        places, transitions, arcs, threads, states, steps,\n"
-"                        max-depth, time; per symbolic engine its steps,\n"
+"                        max-depth, time, total-time from the start,\n"
+"                        peak-rss in MB; per symbolic engine its steps,\n"
 "                        hops, refuted candidates, conflicts and time)\n"
 "  --no-por              explicit engine: explore every interleaving (no\n"
 "                        partial-order reduction of assert and race\n"
