@@ -1062,6 +1062,9 @@ void checks_run_sat_cuts(sim *s, check_result res[CK_COUNT], const sopts *o,
                    ? "sat engine: unsupported: --entry" : NULL;
     if (!no)
         sat_proofs(&b);
+    if (!no && o->verbose)
+        fprintf(stderr, "pnbmc: sat: building the control skeleton and the "
+                "targets (%.2f s)\n", checks_now() - b.t0);
     if (!no && (!sat_extension(&b) ||
                 !(b.e = skel_new_ext(s->net, bo->ord, &b.x)) ||
                 !sat_data_order(&b) ||
@@ -1074,6 +1077,9 @@ void checks_run_sat_cuts(sim *s, check_result res[CK_COUNT], const sopts *o,
             if (b.pend[k])
                 checks_set_unknown(&res[k], no);
     } else {
+        if (o->verbose)
+            fprintf(stderr, "pnbmc: sat: skeleton and targets built (%.2f s)"
+                    "\n", checks_now() - b.t0);
         b.bound = bo->bound > 0 ? (int32_t)(bo->bound < 100000 ? bo->bound
                                                                : 100000)
                                 : SAT_DEFAULT_BOUND;
