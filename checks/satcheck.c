@@ -273,14 +273,6 @@ static bool points_related(const accpoint *x, const accpoint *y,
     return false;
 }
 
-/* Race: OR over conflicting pairs (p, q) of "p and q marked"; b is empty
- * on entry, so its auxiliary variables are exactly the pairs.  A thread
- * surely inside an atomic section (depth, NULL: unknown) is the
- * section's owner: no other thread's access is enabled then, so its
- * accesses race with none (the explicit engine's race needs both
- * accesses enabled) and are left out.  Two places whose threads surely
- * won the same claim flag (claimed, from the cut map) are never both
- * marked in a run without a cut: that pair is left out too. */
 static int cmp_slot_place(const void *x, const void *y)
 {
     const accpoint *a = x, *b = y;
@@ -308,6 +300,14 @@ static int32_t next_slot_group(const accpoint *pts, int32_t np, int32_t i)
     return j;
 }
 
+/* Race: OR over conflicting pairs (p, q) of "p and q marked"; b is empty
+ * on entry, so its auxiliary variables are exactly the pairs.  A thread
+ * surely inside an atomic section (depth, NULL: unknown) is the
+ * section's owner: no other thread's access is enabled then, so its
+ * accesses race with none (the explicit engine's race needs both
+ * accesses enabled) and are left out.  Two places whose threads surely
+ * won the same claim flag (claimed, from the cut map) are never both
+ * marked in a run without a cut: that pair is left out too. */
 static bool build_race(const model *m, const pnet *n, const pta *pa,
                        const uint8_t *depth, const uint64_t *claimed,
                        cnfb *b, char *why, size_t nwhy)

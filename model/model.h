@@ -669,8 +669,9 @@ enum { PRIM_COND_DESTROYED_OFF = 24, PRIM_COND_DESTROYED_BYTE = 0xff };
 const mopnd *prim_errno_opnd(const minstr *mi);
 /* The pointer operand through which mi stores a result for the program
  * (pthread_join's and thrd_join's value when it joins, sem_getvalue's
- * count, a creation's thread id, a new key, a mutex attribute's type), NULL if it has none or it is a null constant; *size: the bytes
- * stored.  The store is a write like any other to the race target. */
+ * count, a creation's thread id, a new key, a mutex attribute's type),
+ * NULL if it has none or it is a null constant; *size: the bytes stored.
+ * The store is a write like any other to the race target. */
 const mopnd *prim_out_opnd(const model *m, const minstr *mi,
                            uint64_t *size);
 /* The bytes stored through that pointer. */

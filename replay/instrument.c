@@ -359,6 +359,13 @@ static void emit_step(pass *p, LLVMValueRef at, int fid, unsigned line,
     LLVMBuildCall2(p->b, p->step_ty, p->step_fn, args, 4, "");
 }
 
+/* __pnbmc_rt_done() at the builder's position: the step's operation is
+ * over. */
+static void emit_done(pass *p)
+{
+    LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
+}
+
 /* Inserts the "after" calls: optional post step of the same location, then
  * __pnbmc_rt_done(). */
 /* The address a bitcast (instruction or constant) was made from. */
@@ -437,7 +444,7 @@ static void emit_after(pass *p, LLVMValueRef inst, int fid, unsigned line,
         LLVMBuildCall2(p->b, p->loaded_ty, p->loaded_fn, a, 2, "");
         return;
     }
-    LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
+    emit_done(p);
 }
 
 static LLVMValueRef loc_args(pass *p, LLVMValueRef *a, int fid, unsigned line,
@@ -770,7 +777,7 @@ static void emit_result_store(pass *p, LLVMValueRef call)
         return;
     emit_step(p, call, file_id(p, call), LLVMGetDebugLocLine(call),
               LLVMGetDebugLocColumn(call), RK_WRITE);
-    LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
+    emit_done(p);
 }
 
 static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
@@ -828,9 +835,9 @@ static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
     default:
         break;
     }
-    for (unsigned i = 1; i < wide_limbs(in); i++) {
+    for (unsigned i = 1, n = wide_limbs(in); i < n; i++) {
         emit_step(p, in, fid, line, col, kind | RO_PLAIN << RK_ORDER_SHIFT);
-        LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
+        emit_done(p);
     }
     emit_step(p, in, fid, line, col, kind | access_order(in) << RK_ORDER_SHIFT);
     if (LLVMIsAAtomicCmpXchgInst(in) && LLVMGetWeak(in))
@@ -959,10 +966,6 @@ static LLVMModuleRef load_bc(LLVMContextRef ctx, const char *path, char *err,
     return mod;
 }
 
-/* mem2reg, as pnbmc's front-end runs it: a local whose address is only
- * held in another local (int *p = &l; ... *p) is then accessed through
- * the alloca itself, which private_ptr sees as the thread's own, as
- * pnbmc's model does (it folds those accesses into its steps). */
 /* A struct passed by value in memory (a byval parameter): pnbmc copies it
  * at the callee's entry, at the location of its first instruction that
  * has one (model/byval.c), and the copy reads the caller's object, a
@@ -995,11 +998,15 @@ static void hook_byval_copies(pass *p)
         for (int k = 0; k < 2; k++) {
             args[3] = LLVMConstInt(p->i32, k ? RK_READ : RK_COPY, 0);
             LLVMBuildCall2(p->b, p->step_ty, p->step_fn, args, 4, "");
-            LLVMBuildCall2(p->b, p->done_ty, p->done_fn, NULL, 0, "");
+            emit_done(p);
         }
     }
 }
 
+/* mem2reg, as pnbmc's front-end runs it: a local whose address is only
+ * held in another local (int *p = &l; ... *p) is then accessed through
+ * the alloca itself, which private_ptr sees as the thread's own, as
+ * pnbmc's model does (it folds those accesses into its steps). */
 static bool promote_locals(LLVMModuleRef mod, char *err, int nerr)
 {
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();

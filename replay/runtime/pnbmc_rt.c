@@ -322,6 +322,17 @@ static void check_end(void)
     }
 }
 
+/* Thread t's operation is done (mu held): the next step may come, unless
+ * t is inside an atomic section, whose steps keep the turn. */
+static void release_turn(int t)
+{
+    if (S.busy == t && !T[t].atomic) {
+        S.busy = -1;
+        pthread_cond_broadcast(&cv);
+        check_end();
+    }
+}
+
 /* Thread t ended (mu held): it no longer holds the turn. */
 static void thread_ended(int t)
 {
@@ -515,11 +526,7 @@ static int rt_step(int file, int line, int kind)
     if (t < 0 || t >= RT_MAXT)
         return -1;
     pthread_mutex_lock(&mu);
-    if (S.busy == t && !T[t].atomic) {
-        S.busy = -1;
-        pthread_cond_broadcast(&cv);
-        check_end();
-    }
+    release_turn(t);
     if (kind == RK_CONDWAKE || kind == RK_BARRIER_DONE)
         set_in_op(t, false);
     T[t].file = file;
@@ -635,11 +642,7 @@ void __pnbmc_rt_done(void)
         return;
     pthread_mutex_lock(&mu);
     set_in_op(t, false);
-    if (S.busy == t && !T[t].atomic) {
-        S.busy = -1;
-        pthread_cond_broadcast(&cv);
-        check_end();
-    }
+    release_turn(t);
     pthread_mutex_unlock(&mu);
 }
 
@@ -903,16 +906,22 @@ int __pnbmc_rt_thrd_create(thrd_t *th, int (*fn)(void *), void *arg)
 
 /* How the witness ends a condition wait whose hook has just consumed
  * its "unlock m and wait" step: WAKE_REAL when the thread has no step of
- * it left (after the witness, the real wait decides). */
+ * it left (after the witness, the real wait decides).  *fails: the step
+ * is an error return ("cond_wait c: mutex m not held -> EPERM", or
+ * thrd_error), which the real call returns at once, without waiting or
+ * touching the mutex. */
 enum { WAKE_REAL = -1, WAKE_SIGNAL, WAKE_SPURIOUS, WAKE_TIMEOUT };
 
-static int witness_wake(void)
+static int witness_wake(bool *fails)
 {
     int t = my_tid, w = WAKE_REAL;
+    *fails = false;
     if (!S.active || user_depth || t < 0 || t >= RT_MAXT)
         return WAKE_REAL;
     pthread_mutex_lock(&mu);
     int c = T[t].cur_step, j = T[t].next;
+    *fails = c >= 0 && S.steps[c].kind == RK_CONDWAIT && S.steps[c].action &&
+             strstr(S.steps[c].action, " not held -> ");
     if (c >= 0 && S.steps[c].kind == RK_CONDWAIT && j < S.nsteps) {
         if (S.steps[j].kind == RK_CONDWAKE)
             w = WAKE_SIGNAL;
@@ -977,27 +986,12 @@ static bool wait_out_witness(void)
  * releasing m meanwhile: WAKE_SIGNAL, WAKE_SPURIOUS or WAKE_TIMEOUT, or
  * WAKE_REAL (m held again) when the real wait must decide: the witness
  * does not end it and no step of it woke the thread, or no witness runs. */
-/* The witness's step for the wait just consumed is an error return
- * ("cond_wait c: mutex m not held -> EPERM", or thrd_error): the real
- * call returns it at once, without waiting or touching the mutex. */
-static bool wait_fails(void)
-{
-    int t = my_tid;
-    if (!S.active || user_depth || t < 0 || t >= RT_MAXT)
-        return false;
-    pthread_mutex_lock(&mu);
-    int c = T[t].cur_step;
-    bool fails = c >= 0 && S.steps[c].kind == RK_CONDWAIT &&
-                 S.steps[c].action && strstr(S.steps[c].action, " not held -> ");
-    pthread_mutex_unlock(&mu);
-    return fails;
-}
-
 static int witness_wait(void *m, bool c11)
 {
-    int t = my_tid, w = witness_wake();
+    bool fails;
+    int t = my_tid, w = witness_wake(&fails);
     if (w == WAKE_REAL && (!S.active || user_depth || t < 0 ||
-                           t >= RT_MAXT || S.ended || wait_fails()))
+                           t >= RT_MAXT || S.ended || fails))
         return WAKE_REAL;
     if (c11)
         mtx_unlock(m);
@@ -1403,11 +1397,7 @@ static void hold_after_last_step(void)
         pthread_mutex_unlock(&mu);
         return;
     }
-    if (S.busy == t && !T[t].atomic) {
-        S.busy = -1;
-        pthread_cond_broadcast(&cv);
-        check_end();
-    }
+    release_turn(t);
     park(t);
 }
 
