@@ -522,15 +522,17 @@ static long libc_below(long limit)
 #endif
 
 #if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_clock)
-/* A clock that never goes back: *counter advances by less than `below`,
- * only inside an atomic section (the calls are thread-safe). */
-static long long libc_advance(long long *counter, long long below)
+/* A clock that never goes back: any reading not below the last one, the
+ * first one too (a monotonic clock counts from boot, not from the
+ * program's start), and any time may pass between two readings (a sleep,
+ * a descheduled thread); *counter changes only inside an atomic section
+ * (the calls are thread-safe). */
+static long long libc_advance(long long *counter)
 {
     __VERIFIER_atomic_begin();
-    long long step = __VERIFIER_nondet_long();
-    __VERIFIER_assume(step >= 0 && step < below);
-    *counter = *counter + step;
-    long long now = *counter;
+    long long now = __VERIFIER_nondet_long();
+    __VERIFIER_assume(now >= *counter);
+    *counter = now;
     __VERIFIER_atomic_end();
     return now;
 }
@@ -543,7 +545,7 @@ static long long libc_mono_ns;
 int clock_gettime(int clock, struct libc_timespec *ts)
 {
     if (clock == 1 || clock == 4 || clock == 7) { /* MONOTONIC, _RAW, BOOTTIME */
-        long long now = libc_advance(&libc_mono_ns, 1000000000);
+        long long now = libc_advance(&libc_mono_ns);
         ts->tv_sec = (long)(now / 1000000000);
         ts->tv_nsec = (long)(now % 1000000000);
         return 0;
@@ -3428,7 +3430,7 @@ void pnbmc_run_at_quick_exit(void) { libc_run_handlers(&libc_quick_handlers); }
 static long long libc_cpu_ticks;
 long clock(void)
 {
-    return (long)libc_advance(&libc_cpu_ticks, 1000000);
+    return (long)libc_advance(&libc_cpu_ticks);
 }
 #endif
 #ifdef PNBMC_NEED_timespec_get
