@@ -204,7 +204,7 @@ static bool on_unlock(onerun *r, int32_t tid, const spending *p)
 
 static bool on_access(onerun *r, int32_t tid, const spending *p)
 {
-    const saccess *as[3];
+    const saccess *as[4];
     int n = sim_pending_accesses(p, as);
     if (r->nacc + n > ONE_RUN_MAX_ACCESSES)
         return stop(r, "too many shared accesses");
@@ -259,8 +259,14 @@ static bool observe(onerun *r, int32_t tid, const spending *p)
         return stop(r, "a primitive other than mutexes and threads");
     if (prim_join_may_fail(mi)) /* its result depends on the schedule */
         return stop(r, "a join that may fail");
-    if (p->has_out) /* a write the join orders: left to the search */
-        return stop(r, "a join stores the thread's value in shared memory");
+    if (p->has_out && (mi->op == PR_THREAD_JOIN ||
+                       mi->op == PR_THREAD_CREATE)) /* orders: the search */
+        return stop(r, "a join or creation stores a result in shared "
+                       "memory");
+    /* a time-out or attribute object read, an attribute's type written */
+    if ((p->has_out || p->has_in) && p->kind != PO_ACCESS &&
+        !on_access(r, tid, p))
+        return false;
     switch (p->kind) {
     case PO_LOCK: return on_lock(r, tid, p);
     case PO_UNLOCK: return on_unlock(r, tid, p);

@@ -218,12 +218,16 @@ static int32_t point_accesses(const model *m, const pta *pa, int32_t fn,
             shared_targets(m, pa, fn, &mi->ops[2], &acc[1]);
             return 2;
         }
+        int32_t k = 0; /* a result stored, a time-out or attribute read */
         const mopnd *o = prim_out_opnd(m, mi, &acc[0].size);
-        if (!o)
-            return 0;
-        shared_targets(m, pa, fn, o, &acc[0]);
-        acc[0].write = true;
-        return 1;
+        if (o) {
+            shared_targets(m, pa, fn, o, &acc[k]);
+            acc[k++].write = true;
+        }
+        const mopnd *in = prim_in_opnd(m, mi, &acc[k].size);
+        if (in)
+            shared_targets(m, pa, fn, in, &acc[k++]);
+        return k;
     default:
         return 0;
     }

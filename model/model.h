@@ -669,13 +669,21 @@ enum { PRIM_COND_DESTROYED_OFF = 24, PRIM_COND_DESTROYED_BYTE = 0xff };
 const mopnd *prim_errno_opnd(const minstr *mi);
 /* The pointer operand through which mi stores a result for the program
  * (pthread_join's and thrd_join's value when it joins, sem_getvalue's
- * count, a creation's thread id, a new key, a mutex attribute's type),
- * NULL if it has none or it is a null constant; *size: the bytes stored.
+ * count, a creation's thread id, a new key, a mutex attribute's type;
+ * the type word pthread_mutexattr_init and _settype write), NULL if it
+ * has none or it is a null constant; *size: the bytes stored.
  * The store is a write like any other to the race target. */
 const mopnd *prim_out_opnd(const model *m, const minstr *mi,
                            uint64_t *size);
 /* The bytes stored through that pointer. */
 uint64_t prim_out_size(const model *m, const minstr *mi);
+/* The pointer operand through which mi reads the program's memory (a
+ * timed wait's, lock's or join's time-out, the attribute object of a
+ * POSIX initialisation, of pthread_create or of
+ * pthread_mutexattr_gettype), NULL if it has none or it is a null
+ * constant; *size: the bytes read.  The read is an access like any
+ * other to the race target. */
+const mopnd *prim_in_opnd(const model *m, const minstr *mi, uint64_t *size);
 /* Some pthread_key_create/tss_create may name a destructor: code that
  * threads run when they end, called from no instruction of theirs. */
 bool prim_any_key_destructor(const model *m);

@@ -34,7 +34,7 @@ static const prim_entry exact[] = {
     /* condition variables (POSIX and C11): state in the condition variable's memory */
     {"thrd_create", PR_THREAD_CREATE}, {"thrd_join", PR_THREAD_JOIN},
     {"thrd_exit", PR_THREAD_EXIT}, {"thrd_current", PR_THREAD_SELF},
-    {"thrd_yield", PR_NOP}, {"thrd_sleep", PR_NOP}, {"pthread_detach", PR_THREAD_DETACH},
+    {"thrd_yield", PR_NOP}, {"pthread_detach", PR_THREAD_DETACH},
     {"thrd_detach", PR_THREAD_DETACH},
     {"pthread_cond_init", PR_COND_INIT}, {"cnd_init", PR_COND_INIT},
     {"pthread_cond_destroy", PR_COND_DESTROY},
@@ -90,8 +90,8 @@ static const prim_entry exact[] = {
     {"printf", PR_NOP}, {"puts", PR_NOP}, {"putchar", PR_NOP},
     {"fflush", PR_NOP}, {"sleep", PR_NOP}, {"usleep", PR_NOP},
     {"fprintf", PR_NOP}, {"fputs", PR_NOP}, {"fputc", PR_NOP},
-    {"putc", PR_NOP}, {"perror", PR_NOP}, {"nanosleep", PR_NOP},
-    {"clock_nanosleep", PR_NOP}, /* vprintf, vfprintf: C models */
+    {"putc", PR_NOP}, {"perror", PR_NOP},
+    /* nanosleep, clock_nanosleep, thrd_sleep, vprintf, vfprintf: C models */
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},
     {"pthread_attr_destroy", PR_NOP},
     /* pthread_attr_init and the attribute setters and getters: C models
@@ -100,10 +100,6 @@ static const prim_entry exact[] = {
      * already */
     {"pthread_setname_np", PR_NOP},
     {"pthread_setconcurrency", PR_NOP},
-    {"pthread_mutexattr_setpshared", PR_NOP},
-    {"pthread_mutexattr_setprotocol", PR_NOP},
-    {"pthread_rwlockattr_setpshared", PR_NOP},
-    {"pthread_barrierattr_setpshared", PR_NOP},
     /* thread-specific data (POSIX keys and C11 tss: the same layout, 0 for
      * success) */
     {"pthread_key_create", PR_KEY_CREATE}, {"pthread_key_delete", PR_KEY_DELETE},
@@ -116,9 +112,7 @@ static const prim_entry exact[] = {
     {"pthread_mutexattr_gettype", PR_MUTEXATTR_GETTYPE},
     {"pthread_mutexattr_destroy", PR_NOP},
     /* pthread_condattr_*: C models (glibc's layout) */
-    {"pthread_rwlockattr_init", PR_NOP},
     {"pthread_rwlockattr_destroy", PR_NOP},
-    {"pthread_barrierattr_init", PR_NOP},
     {"pthread_barrierattr_destroy", PR_NOP},
 };
 
@@ -377,7 +371,8 @@ uint64_t prim_out_size(const model *m, const minstr *mi)
      * unsigned longs, keys (pthread_key_t, tss_t) and mutex types ints */
     if (mi->op == PR_THREAD_CREATE)
         return (uint64_t)m->ptr_bits / 8;
-    if (mi->op == PR_KEY_CREATE || mi->op == PR_MUTEXATTR_GETTYPE)
+    if (mi->op == PR_KEY_CREATE || mi->op == PR_MUTEXATTR_GETTYPE ||
+        mi->op == PR_MUTEXATTR_INIT || mi->op == PR_MUTEXATTR_SETTYPE)
         return 4;
     return mi->op == PR_SEM_GETVALUE || prim_is_c11(mi)
          ? 4 : (uint64_t)m->ptr_bits / 8;
@@ -389,23 +384,59 @@ uint64_t prim_out_size(const model *m, const minstr *mi)
 const mopnd *prim_out_opnd(const model *m, const minstr *mi,
                            uint64_t *size)
 {
-    if (mi->kind != MI_PRIM || mi->nops < 3)
+    if (mi->kind != MI_PRIM)
         return NULL;
     int at;
     switch ((prim_kind)mi->op) {
     case PR_THREAD_JOIN: case PR_SEM_GETVALUE: case PR_MUTEXATTR_GETTYPE:
         at = 2;
         break;
-    case PR_THREAD_CREATE: case PR_KEY_CREATE:
+    case PR_THREAD_CREATE: case PR_KEY_CREATE: case PR_MUTEXATTR_INIT:
+    case PR_MUTEXATTR_SETTYPE: /* the attribute's type word */
         at = 1;
         break;
     default:
         return NULL;
     }
+    if (at >= mi->nops)
+        return NULL;
     const mopnd *o = &mi->ops[at];
     if (o->kind == OPND_NONE || (o->kind == OPND_IMM && o->imm == 0))
         return NULL;
     *size = prim_out_size(m, mi);
+    return o;
+}
+
+/* The attribute objects the initialisations and pthread_create read
+ * (glibc's sizes), by name: mtx_init's and pthread_spin_init's second
+ * arguments are ints, thrd_create and cnd_init take none. */
+static const struct { const char *name; int32_t opnd, bytes; } attr_reads[] = {
+    {"pthread_mutex_init", 2, 4}, {"pthread_cond_init", 2, 4},
+    {"pthread_rwlock_init", 2, 8}, {"pthread_barrier_init", 2, 4},
+    {"pthread_create", 2, 0 /* pthread_attr_t: 56 bytes, 36 in ILP32 */},
+    {"pthread_mutexattr_gettype", 1, 4},
+};
+
+/* The time-outs are struct timespecs: two longs.  glibc may read them
+ * whenever the call runs, so a write meanwhile races with the call. */
+const mopnd *prim_in_opnd(const model *m, const minstr *mi, uint64_t *size)
+{
+    if (mi->kind != MI_PRIM || !mi->text)
+        return NULL;
+    const mopnd *o = prim_abstime(mi);
+    if (!o)
+        o = prim_join_timeout(mi);
+    *size = 2 * (uint64_t)m->ptr_bits / 8;
+    for (size_t i = 0; !o && i < sizeof attr_reads / sizeof attr_reads[0];
+         i++)
+        if (!strcmp(mi->text, attr_reads[i].name) &&
+            attr_reads[i].opnd < mi->nops) {
+            o = &mi->ops[attr_reads[i].opnd];
+            *size = attr_reads[i].bytes ? (uint64_t)attr_reads[i].bytes
+                  : m->ptr_bits == 64 ? 56 : 36;
+        }
+    if (!o || o->kind == OPND_NONE || (o->kind == OPND_IMM && o->imm == 0))
+        return NULL;
     return o;
 }
 

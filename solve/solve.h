@@ -161,6 +161,9 @@ typedef struct {
     bool has_out;             /* a result stored into shared memory
                                  (prim_out_opnd) */
     saccess out;
+    bool has_in;              /* a time-out or attribute object read in
+                                 shared memory (prim_in_opnd) */
+    saccess in;
     int32_t holder;           /* lock: thread holding the mutex, or -1 */
     int32_t join_tid;         /* join target */
     int32_t nchoices;         /* > 1 for nondet */
@@ -264,8 +267,9 @@ mloc sim_program_call(const sim *s, const sstate *st, int32_t tid,
                       int32_t *callee);
 /* The accesses of an enabled pending step: a PO_ACCESS's access and the
  * shared source a memcpy into shared memory reads as well, an access
- * marked acc_races, a result stored into shared memory. */
-int sim_pending_accesses(const spending *p, const saccess *out[3]);
+ * marked acc_races, a result stored into shared memory, a time-out or
+ * attribute object read there. */
+int sim_pending_accesses(const spending *p, const saccess *out[4]);
 /* The first pair of accesses of pending steps a and b (of two threads)
  * that race: one object, one a write, overlapping bytes, not both
  * atomic; *x is a's, *y b's. */

@@ -568,6 +568,44 @@ int gettimeofday(struct libc_timeval *tv, void *tz)
 }
 #endif
 
+#if defined(PNBMC_NEED_nanosleep) || defined(PNBMC_NEED_clock_nanosleep) || \
+    defined(PNBMC_NEED_thrd_sleep)
+/* The sleeps read the requested time (a write meanwhile races) and
+ * refuse one whose nanoseconds are out of range or that is negative
+ * (EINVAL); no signal interrupts them, so *rem is never written. */
+struct libc_sleep_time { long tv_sec, tv_nsec; };
+static int libc_sleep_valid(const struct libc_sleep_time *t)
+{
+    long sec = t->tv_sec, nsec = t->tv_nsec;
+    return sec >= 0 && nsec >= 0 && nsec < 1000000000L;
+}
+#endif
+#ifdef PNBMC_NEED_nanosleep
+int nanosleep(const struct libc_sleep_time *req, struct libc_sleep_time *rem)
+{
+    (void)rem;
+    if (libc_sleep_valid(req))
+        return 0;
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+}
+#endif
+#ifdef PNBMC_NEED_clock_nanosleep
+int clock_nanosleep(int clock, int flags, const struct libc_sleep_time *req,
+                    struct libc_sleep_time *rem)
+{
+    (void)clock, (void)flags, (void)rem;
+    return libc_sleep_valid(req) ? 0 : 22; /* EINVAL, not in errno */
+}
+#endif
+#ifdef PNBMC_NEED_thrd_sleep
+int thrd_sleep(const struct libc_sleep_time *dur, struct libc_sleep_time *rem)
+{
+    (void)rem;
+    return libc_sleep_valid(dur) ? 0 : -2; /* glibc: an error but EINTR */
+}
+#endif
+
 #ifdef PNBMC_NEED_pthread_equal
 int pthread_equal(unsigned long a, unsigned long b) { return a == b; }
 #endif
@@ -1759,7 +1797,8 @@ static int libc_sched_set(int rc)
 #ifdef PNBMC_NEED_pthread_setschedparam
 int pthread_setschedparam(unsigned long t, int policy, const void *param)
 {
-    (void)t, (void)policy, (void)param;
+    (void)t, (void)policy;
+    (void)*(const volatile int *)param; /* sched_priority */
     return libc_sched_set(libc_may_fail(1)); /* EPERM */
 }
 #endif
@@ -1804,24 +1843,41 @@ int sched_get_priority_max(int policy) { return libc_priority(policy, 99); }
 #ifdef PNBMC_NEED_sched_get_priority_min
 int sched_get_priority_min(int policy) { return libc_priority(policy, 1); }
 #endif
+#if defined(PNBMC_NEED_pthread_setaffinity_np) || \
+    defined(PNBMC_NEED_sched_setaffinity) || \
+    defined(PNBMC_NEED_pthread_attr_setaffinity_np)
+/* The CPU set is read (by the kernel, or copied into the attribute): a
+ * word at a time, then the bytes left. */
+static void libc_read_set(const void *set, size_t size)
+{
+    size_t i = 0;
+    for (; i + sizeof(long) <= size; i += sizeof(long))
+        (void)((const volatile unsigned long *)set)[i / sizeof(long)];
+    for (; i < size; i++)
+        (void)((const volatile unsigned char *)set)[i];
+}
+#endif
 #ifdef PNBMC_NEED_pthread_setaffinity_np
 int pthread_setaffinity_np(unsigned long t, size_t size, const void *set)
 {
-    (void)t, (void)size, (void)set;
+    (void)t;
+    libc_read_set(set, size);
     return libc_may_fail(22); /* EINVAL */
 }
 #endif
 #ifdef PNBMC_NEED_sched_setaffinity
 int sched_setaffinity(int pid, size_t size, const void *set)
 {
-    (void)pid, (void)size, (void)set;
+    (void)pid;
+    libc_read_set(set, size);
     return libc_ok_or_fail(0, 22); /* EINVAL */
 }
 #endif
 #ifdef PNBMC_NEED_pthread_attr_setaffinity_np
 int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
 {
-    (void)attr, (void)size, (void)set;
+    (void)attr;
+    libc_read_set(set, size);
     return 0;
 }
 #endif
@@ -1832,16 +1888,76 @@ int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
  * PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP (2) new readers would
  * wait behind a waiting writer, which they do not here: the run ends
  * unknown at rwlock_writer_preference_not_modelled.  EINVAL for another
- * value, as glibc.  The attribute is not written: rwlock init reads no
- * attribute. ---- */
+ * value, as glibc.  The attribute's word is written back unchanged: the
+ * engines follow no rwlock attribute, but a write it is. ---- */
 void rwlock_writer_preference_not_modelled(void);
+
+/* ---- attribute words whose values the engines do not follow (process
+ * sharing, the priority protocol): glibc sets bits in the attribute's
+ * first word, so the setter writes it, here with the value it holds
+ * (which keeps a mutex attribute's type); an invalid value is EINVAL and
+ * writes nothing.  The rwlock and barrier attributes' inits write their
+ * words (zero: the defaults). ---- */
+#if defined(PNBMC_NEED_pthread_rwlockattr_setkind_np) || \
+    defined(PNBMC_NEED_pthread_mutexattr_setpshared) || \
+    defined(PNBMC_NEED_pthread_mutexattr_setprotocol) || \
+    defined(PNBMC_NEED_pthread_rwlockattr_setpshared) || \
+    defined(PNBMC_NEED_pthread_barrierattr_setpshared)
+static int libc_rewrite_word(void *attr, int valid)
+{
+    if (!valid)
+        return 22; /* EINVAL */
+    volatile int *w = attr;
+    *w = *w;
+    return 0;
+}
+#endif
 #ifdef PNBMC_NEED_pthread_rwlockattr_setkind_np
 int pthread_rwlockattr_setkind_np(void *attr, int pref)
 {
-    (void)attr;
     if (pref == 2)
         rwlock_writer_preference_not_modelled();
-    return pref == 0 || pref == 1 ? 0 : 22; /* EINVAL */
+    return libc_rewrite_word(attr, pref == 0 || pref == 1);
+}
+#endif
+#ifdef PNBMC_NEED_pthread_mutexattr_setpshared
+int pthread_mutexattr_setpshared(void *attr, int pshared)
+{
+    return libc_rewrite_word(attr, pshared == 0 || pshared == 1);
+}
+#endif
+#ifdef PNBMC_NEED_pthread_mutexattr_setprotocol
+int pthread_mutexattr_setprotocol(void *attr, int protocol)
+{
+    return libc_rewrite_word(attr, protocol >= 0 && protocol <= 2);
+}
+#endif
+#ifdef PNBMC_NEED_pthread_rwlockattr_setpshared
+int pthread_rwlockattr_setpshared(void *attr, int pshared)
+{
+    return libc_rewrite_word(attr, pshared == 0 || pshared == 1);
+}
+#endif
+#ifdef PNBMC_NEED_pthread_barrierattr_setpshared
+int pthread_barrierattr_setpshared(void *attr, int pshared)
+{
+    return libc_rewrite_word(attr, pshared == 0 || pshared == 1);
+}
+#endif
+#ifdef PNBMC_NEED_pthread_rwlockattr_init
+int pthread_rwlockattr_init(void *attr)
+{
+    volatile int *w = attr; /* the kind, then process sharing */
+    w[0] = 0;
+    w[1] = 0;
+    return 0;
+}
+#endif
+#ifdef PNBMC_NEED_pthread_barrierattr_init
+int pthread_barrierattr_init(void *attr)
+{
+    *(volatile int *)attr = 0;
+    return 0;
 }
 #endif
 
@@ -2474,6 +2590,14 @@ static void libc_read_block(const void *p, size_t n)
     free(copy);
 }
 #endif
+#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_fopen)
+/* The kernel or the library reads every byte of a path or mode string. */
+static void libc_read_string(const char *s)
+{
+    for (const volatile char *p = s; *p; p++)
+        ;
+}
+#endif
 #if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe)
 /* A descriptor the process may get (0-2 too: the program may have
  * closed them). */
@@ -2488,7 +2612,7 @@ static int libc_new_fd(void)
 int open(const char *path, int flags, ...)
 {
     (void)flags;
-    (void)path[0];
+    libc_read_string(path);
     return libc_ok_or_fail(libc_new_fd(), 2); /* ENOENT */
 }
 #endif
@@ -2670,7 +2794,8 @@ void clearerr(void *stream) { libc_set_flags(stream, 0, 0); }
 #ifdef PNBMC_NEED_fopen
 void *fopen(const char *path, const char *mode)
 {
-    (void)path[0], (void)mode[0];
+    libc_read_string(path);
+    libc_read_string(mode);
     if (__VERIFIER_nondet_bool()) {
         *__errno_location() = 2; /* ENOENT */
         return 0;
@@ -4206,10 +4331,13 @@ int sigaction(int sig, const libc_sigaction_t *act, libc_sigaction_t *old)
 {
     if (act ? !libc_settable(sig) : !libc_signo(sig))
         return -1;
+    libc_sigaction_t next; /* read outside the section: it races */
+    if (act)
+        next = *act;
     __VERIFIER_atomic_begin(); /* one system call */
     libc_sigaction_t prev = libc_dispositions[sig];
     if (act)
-        libc_dispositions[sig] = *act;
+        libc_dispositions[sig] = next;
     __VERIFIER_atomic_end();
     if (old)
         *old = prev;
