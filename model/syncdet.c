@@ -274,6 +274,20 @@ static bool ub_operand(const minstr *mi, int32_t *k)
                                   mi->op == BO_ASHR);
 }
 
+/* An operand of an arithmetic that may overflow into undefined
+ * behaviour depends on shared or nondet data: a signed division's or
+ * remainder's dividend (INT_MIN / -1), an nsw operation's operands
+ * (--signed-overflow undefined). */
+static bool overflow_operand_tainted(const fstate *s, const minstr *mi)
+{
+    if (mi->kind != MI_BIN || mi->nops < 2)
+        return false;
+    if (mi->nsw)
+        return reg_taint(s, &mi->ops[0]) || reg_taint(s, &mi->ops[1]);
+    return (mi->op == BO_SDIV || mi->op == BO_SREM) &&
+           reg_taint(s, &mi->ops[0]);
+}
+
 /* Primitive operands that must not be tainted: the object of a mutex
  * operation, a join's thread, a create's handle and start routine, an
  * assume's condition. */
@@ -372,7 +386,9 @@ static void check_instr(sdet *d, const fstate *s, const minstr *mi)
         return;
     default: {
         int32_t k;
-        if (ub_operand(mi, &k) && k < mi->nops && reg_taint(s, &mi->ops[k]))
+        if ((ub_operand(mi, &k) && k < mi->nops &&
+             reg_taint(s, &mi->ops[k])) ||
+            overflow_operand_tainted(s, mi))
             fail_at(d, mi->loc, "operand that may be undefined computed "
                     "from shared or nondet data");
         return;
