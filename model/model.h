@@ -667,6 +667,10 @@ enum { PRIM_COND_DESTROYED_OFF = 24, PRIM_COND_DESTROYED_BYTE = 0xff };
 #define TIMEDWAIT_ERRNO "pnbmc.sem_timedwait"
 /* The errno address operand of a sem_trywait or sem_timedwait, or NULL. */
 const mopnd *prim_errno_opnd(const minstr *mi);
+/* The highest mutex type pthread_mutexattr_settype takes: glibc takes
+ * PTHREAD_MUTEX_ADAPTIVE_NP (3) too; a higher one is EINVAL, nothing
+ * written. */
+enum { PRIM_MUTEX_TYPE_MAX = 3 };
 /* The pointer operand through which mi stores a result for the program
  * (pthread_join's and thrd_join's value when it joins, sem_getvalue's
  * count, a creation's thread id, a new key, a mutex attribute's type;

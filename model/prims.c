@@ -378,6 +378,12 @@ uint64_t prim_out_size(const model *m, const minstr *mi)
          ? 4 : (uint64_t)m->ptr_bits / 8;
 }
 
+/* An operand that names no memory: absent, or the null constant. */
+static bool no_pointer(const mopnd *o)
+{
+    return o->kind == OPND_NONE || (o->kind == OPND_IMM && o->imm == 0);
+}
+
 /* A creation stores the new thread's id before the thread starts (as
  * glibc does): the thread reads it in order, another running thread
  * may race with the store. */
@@ -398,13 +404,10 @@ const mopnd *prim_out_opnd(const model *m, const minstr *mi,
     default:
         return NULL;
     }
-    if (at >= mi->nops)
-        return NULL;
-    const mopnd *o = &mi->ops[at];
-    if (o->kind == OPND_NONE || (o->kind == OPND_IMM && o->imm == 0))
+    if (at >= mi->nops || no_pointer(&mi->ops[at]))
         return NULL;
     *size = prim_out_size(m, mi);
-    return o;
+    return &mi->ops[at];
 }
 
 /* The attribute objects the initialisations and pthread_create read
@@ -435,9 +438,7 @@ const mopnd *prim_in_opnd(const model *m, const minstr *mi, uint64_t *size)
             *size = attr_reads[i].bytes ? (uint64_t)attr_reads[i].bytes
                   : m->ptr_bits == 64 ? 56 : 36;
         }
-    if (!o || o->kind == OPND_NONE || (o->kind == OPND_IMM && o->imm == 0))
-        return NULL;
-    return o;
+    return o && !no_pointer(o) ? o : NULL;
 }
 
 bool prim_any_key_destructor(const model *m)

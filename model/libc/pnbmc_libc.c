@@ -508,8 +508,11 @@ long time(long *out)
 }
 #endif
 
-#if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_gettimeofday)
+#if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_nanosleep) || \
+    defined(PNBMC_NEED_clock_nanosleep) || defined(PNBMC_NEED_thrd_sleep)
 struct libc_timespec { long tv_sec, tv_nsec; };
+#endif
+#if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_gettimeofday)
 struct libc_timeval { long tv_sec, tv_usec; };
 
 /* A reading of [0, limit). */
@@ -573,15 +576,14 @@ int gettimeofday(struct libc_timeval *tv, void *tz)
 /* The sleeps read the requested time (a write meanwhile races) and
  * refuse one whose nanoseconds are out of range or that is negative
  * (EINVAL); no signal interrupts them, so *rem is never written. */
-struct libc_sleep_time { long tv_sec, tv_nsec; };
-static int libc_sleep_valid(const struct libc_sleep_time *t)
+static int libc_sleep_valid(const struct libc_timespec *t)
 {
     long sec = t->tv_sec, nsec = t->tv_nsec;
     return sec >= 0 && nsec >= 0 && nsec < 1000000000L;
 }
 #endif
 #ifdef PNBMC_NEED_nanosleep
-int nanosleep(const struct libc_sleep_time *req, struct libc_sleep_time *rem)
+int nanosleep(const struct libc_timespec *req, struct libc_timespec *rem)
 {
     (void)rem;
     if (libc_sleep_valid(req))
@@ -591,15 +593,15 @@ int nanosleep(const struct libc_sleep_time *req, struct libc_sleep_time *rem)
 }
 #endif
 #ifdef PNBMC_NEED_clock_nanosleep
-int clock_nanosleep(int clock, int flags, const struct libc_sleep_time *req,
-                    struct libc_sleep_time *rem)
+int clock_nanosleep(int clock, int flags, const struct libc_timespec *req,
+                    struct libc_timespec *rem)
 {
     (void)clock, (void)flags, (void)rem;
     return libc_sleep_valid(req) ? 0 : 22; /* EINVAL, not in errno */
 }
 #endif
 #ifdef PNBMC_NEED_thrd_sleep
-int thrd_sleep(const struct libc_sleep_time *dur, struct libc_sleep_time *rem)
+int thrd_sleep(const struct libc_timespec *dur, struct libc_timespec *rem)
 {
     (void)rem;
     return libc_sleep_valid(dur) ? 0 : -2; /* glibc: an error but EINTR */
@@ -1843,25 +1845,25 @@ int sched_get_priority_max(int policy) { return libc_priority(policy, 99); }
 #ifdef PNBMC_NEED_sched_get_priority_min
 int sched_get_priority_min(int policy) { return libc_priority(policy, 1); }
 #endif
-#if defined(PNBMC_NEED_pthread_setaffinity_np) || \
+#if defined(PNBMC_NEED_write) || defined(PNBMC_NEED_fwrite) || \
+    defined(PNBMC_NEED_pthread_setaffinity_np) || \
     defined(PNBMC_NEED_sched_setaffinity) || \
     defined(PNBMC_NEED_pthread_attr_setaffinity_np)
-/* The CPU set is read (by the kernel, or copied into the attribute): a
- * word at a time, then the bytes left. */
-static void libc_read_set(const void *set, size_t size)
+/* The bytes [p, p + n) are read, as the system call reads them. */
+static void libc_read_block(const void *p, size_t n)
 {
-    size_t i = 0;
-    for (; i + sizeof(long) <= size; i += sizeof(long))
-        (void)((const volatile unsigned long *)set)[i / sizeof(long)];
-    for (; i < size; i++)
-        (void)((const volatile unsigned char *)set)[i];
+    if (!n)
+        return;
+    void *copy = malloc(n);
+    __builtin_memcpy(copy, p, n);
+    free(copy);
 }
 #endif
 #ifdef PNBMC_NEED_pthread_setaffinity_np
 int pthread_setaffinity_np(unsigned long t, size_t size, const void *set)
 {
     (void)t;
-    libc_read_set(set, size);
+    libc_read_block(set, size); /* the kernel reads the CPU set */
     return libc_may_fail(22); /* EINVAL */
 }
 #endif
@@ -1869,7 +1871,7 @@ int pthread_setaffinity_np(unsigned long t, size_t size, const void *set)
 int sched_setaffinity(int pid, size_t size, const void *set)
 {
     (void)pid;
-    libc_read_set(set, size);
+    libc_read_block(set, size);
     return libc_ok_or_fail(0, 22); /* EINVAL */
 }
 #endif
@@ -1877,7 +1879,7 @@ int sched_setaffinity(int pid, size_t size, const void *set)
 int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
 {
     (void)attr;
-    libc_read_set(set, size);
+    libc_read_block(set, size); /* copied into the attribute */
     return 0;
 }
 #endif
@@ -2579,17 +2581,6 @@ int sprintf(char *buf, const char *fmt, ...)
  * What is read is unknown: read, fread, fgets, fgetc, getc and getchar
  * give any bytes (each its own nondet value), as many as they may, or
  * end of file or an error, which a stream's indicators keep (below). */
-#if defined(PNBMC_NEED_write) || defined(PNBMC_NEED_fwrite)
-/* The bytes [p, p + n) are read, as the system call reads them. */
-static void libc_read_block(const void *p, size_t n)
-{
-    if (!n)
-        return;
-    void *copy = malloc(n);
-    __builtin_memcpy(copy, p, n);
-    free(copy);
-}
-#endif
 #if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_fopen)
 /* The kernel or the library reads every byte of a path or mode string. */
 static void libc_read_string(const char *s)
