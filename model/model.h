@@ -681,6 +681,10 @@ const mopnd *prim_out_opnd(const model *m, const minstr *mi,
                            uint64_t *size);
 /* The bytes stored through that pointer. */
 uint64_t prim_out_size(const model *m, const minstr *mi);
+/* The operand through which a primitive of kind k stores (the C
+ * argument's index + 1), 0 if it stores none; replay
+ * (replay/instrument.c) takes the call's write from it. */
+int32_t prim_out_operand(prim_kind k);
 /* The pointer operand through which mi reads the program's memory (a
  * timed wait's, lock's or join's time-out, the attribute object of a
  * POSIX initialisation, of pthread_create or of
@@ -688,6 +692,12 @@ uint64_t prim_out_size(const model *m, const minstr *mi);
  * constant; *size: the bytes read.  The read is an access like any
  * other to the race target. */
 const mopnd *prim_in_opnd(const model *m, const minstr *mi, uint64_t *size);
+/* The same by the called function's name (or a model text such as
+ * TIMEDWAIT_ERRNO): the operand read (the C argument's index + 1), 0 if
+ * the call reads none; *bytes: its size, 0 for a pthread_attr_t (56
+ * bytes, 36 in ILP32), -2 for a struct timespec (two longs).  Replay
+ * (replay/instrument.c) takes the call's read from it. */
+int32_t prim_in_operand(const char *name, int32_t *bytes);
 /* Some pthread_key_create/tss_create may name a destructor: code that
  * threads run when they end, called from no instruction of theirs. */
 bool prim_any_key_destructor(const model *m);

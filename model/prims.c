@@ -387,24 +387,24 @@ static bool no_pointer(const mopnd *o)
 /* A creation stores the new thread's id before the thread starts (as
  * glibc does): the thread reads it in order, another running thread
  * may race with the store. */
+int32_t prim_out_operand(prim_kind k)
+{
+    switch (k) {
+    case PR_THREAD_JOIN: case PR_SEM_GETVALUE: case PR_MUTEXATTR_GETTYPE:
+        return 2;
+    case PR_THREAD_CREATE: case PR_KEY_CREATE: case PR_MUTEXATTR_INIT:
+    case PR_MUTEXATTR_SETTYPE: /* the attribute's type word */
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const mopnd *prim_out_opnd(const model *m, const minstr *mi,
                            uint64_t *size)
 {
-    if (mi->kind != MI_PRIM)
-        return NULL;
-    int at;
-    switch ((prim_kind)mi->op) {
-    case PR_THREAD_JOIN: case PR_SEM_GETVALUE: case PR_MUTEXATTR_GETTYPE:
-        at = 2;
-        break;
-    case PR_THREAD_CREATE: case PR_KEY_CREATE: case PR_MUTEXATTR_INIT:
-    case PR_MUTEXATTR_SETTYPE: /* the attribute's type word */
-        at = 1;
-        break;
-    default:
-        return NULL;
-    }
-    if (at >= mi->nops || no_pointer(&mi->ops[at]))
+    int32_t at = mi->kind == MI_PRIM ? prim_out_operand((prim_kind)mi->op) : 0;
+    if (at <= 0 || at >= mi->nops || no_pointer(&mi->ops[at]))
         return NULL;
     *size = prim_out_size(m, mi);
     return &mi->ops[at];
@@ -422,23 +422,33 @@ static const struct { const char *name; int32_t opnd, bytes; } attr_reads[] = {
 
 /* The time-outs are struct timespecs: two longs.  glibc may read them
  * whenever the call runs, so a write meanwhile races with the call. */
+int32_t prim_in_operand(const char *name, int32_t *bytes)
+{
+    *bytes = -2; /* two longs */
+    for (size_t i = 0; i < sizeof abstimes / sizeof abstimes[0]; i++)
+        if (!strcmp(name, abstimes[i].name))
+            return abstimes[i].opnd;
+    for (size_t i = 0; i < sizeof failing_joins / sizeof failing_joins[0]; i++)
+        if (!strcmp(name, failing_joins[i].name) && failing_joins[i].timeout)
+            return failing_joins[i].timeout;
+    for (size_t i = 0; i < sizeof attr_reads / sizeof attr_reads[0]; i++)
+        if (!strcmp(name, attr_reads[i].name)) {
+            *bytes = attr_reads[i].bytes;
+            return attr_reads[i].opnd;
+        }
+    return 0;
+}
+
 const mopnd *prim_in_opnd(const model *m, const minstr *mi, uint64_t *size)
 {
-    if (mi->kind != MI_PRIM || !mi->text)
+    int32_t bytes, i = mi->kind == MI_PRIM && mi->text
+                     ? prim_in_operand(mi->text, &bytes) : 0;
+    if (i <= 0 || i >= mi->nops || no_pointer(&mi->ops[i]))
         return NULL;
-    const mopnd *o = prim_abstime(mi);
-    if (!o)
-        o = prim_join_timeout(mi);
-    *size = 2 * (uint64_t)m->ptr_bits / 8;
-    for (size_t i = 0; !o && i < sizeof attr_reads / sizeof attr_reads[0];
-         i++)
-        if (!strcmp(mi->text, attr_reads[i].name) &&
-            attr_reads[i].opnd < mi->nops) {
-            o = &mi->ops[attr_reads[i].opnd];
-            *size = attr_reads[i].bytes ? (uint64_t)attr_reads[i].bytes
-                  : m->ptr_bits == 64 ? 56 : 36;
-        }
-    return o && !no_pointer(o) ? o : NULL;
+    uint32_t word = (uint32_t)m->ptr_bits / 8;
+    *size = bytes > 0 ? (uint64_t)bytes
+          : bytes == 0 ? (m->ptr_bits == 64 ? 56 : 36) : 2 * (uint64_t)word;
+    return &mi->ops[i];
 }
 
 bool prim_any_key_destructor(const model *m)

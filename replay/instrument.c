@@ -72,6 +72,9 @@ typedef struct {
     LLVMValueRef spurious_fn;           /* a weak cmpxchg's step: fail? */
     LLVMTypeRef indirect_ty, indirect_done_ty, fn_kind_ty;
     LLVMValueRef indirect_fn, indirect_done_fn;
+    LLVMTypeRef in_read_ty;
+    LLVMValueRef in_read_fn;            /* a library call's read through
+                                         * an argument */
     bool indirect;                      /* some function has a kind for
                                          * calls through pointers */
     const uprims *uprims;               /* --primitives, may be NULL */
@@ -121,32 +124,21 @@ static LLVMValueRef callee_of(LLVMValueRef call)
 
 /* The argument through which the called library function stores a result
  * (a thread's id, a joined thread's value, a semaphore's count, a key, a
- * mutex type), or -1.
+ * mutex attribute's type word: prim_out_operand), or -1.
  * *folded: whether pnbmc folds the accesses of a local passed there as a
  * private local's (creations and joins). */
 static int result_slot(LLVMValueRef call, bool *folded)
 {
-    static const struct {
-        const char *name;
-        int arg;
-        bool folded;
-    } slots[] = {{"pthread_create", 0, true}, {"thrd_create", 0, true},
-                 {"pthread_join", 1, true}, {"thrd_join", 1, true},
-                 {"pthread_tryjoin_np", 1, true},
-                 {"pthread_timedjoin_np", 1, true},
-                 {"pthread_clockjoin_np", 1, true},
-                 {"sem_getvalue", 1, false}, {"pthread_key_create", 0, false},
-                 {"tss_create", 0, false},
-                 {"pthread_mutexattr_gettype", 1, false}};
     LLVMValueRef c = LLVMGetCalledValue(call);
     const char *n = c && LLVMIsAFunction(c) ? LLVMGetValueName(c) : NULL;
-    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
-    for (size_t i = 0; n && i < sizeof slots / sizeof slots[0]; i++)
-        if (!strcmp(n, slots[i].name) && (unsigned)slots[i].arg < nargs) {
-            *folded = slots[i].folded;
-            return slots[i].arg;
-        }
-    return -1;
+    prim_kind k;
+    if (!n || !prim_lookup(n, &k))
+        return -1;
+    int32_t at = prim_out_operand(k);
+    if (at <= 0 || (unsigned)at > (unsigned)LLVMGetNumArgOperands(call))
+        return -1;
+    *folded = k == PR_THREAD_CREATE || k == PR_THREAD_JOIN;
+    return at - 1;
 }
 
 /* Whether v is passed to call only as the slot a thread creation or a
@@ -711,6 +703,20 @@ static void register_indirect_kinds(pass *p)
     }
 }
 
+/* hook(ptr, file, line, col) before call, at its location; a holds the
+ * arguments after it. */
+static LLVMValueRef hook_with_pointer(pass *p, LLVMValueRef call,
+                                      LLVMValueRef ptr, LLVMTypeRef ty,
+                                      LLVMValueRef hook, LLVMValueRef *a)
+{
+    loc_args(p, a + 1, file_id(p, call), LLVMGetDebugLocLine(call),
+             LLVMGetDebugLocColumn(call));
+    LLVMPositionBuilderBefore(p->b, call);
+    set_loc(p, call);
+    a[0] = LLVMBuildPointerCast(p->b, ptr, p->i8p, "");
+    return LLVMBuildCall2(p->b, ty, hook, a, 4, "");
+}
+
 /* A call through a pointer: the runtime makes it the step of the
  * registered function it reaches, if any. */
 static void instrument_indirect(pass *p, LLVMValueRef call)
@@ -719,16 +725,27 @@ static void instrument_indirect(pass *p, LLVMValueRef call)
     if (!next)
         return;
     LLVMValueRef a[4];
-    loc_args(p, a + 1, file_id(p, call), LLVMGetDebugLocLine(call),
-             LLVMGetDebugLocColumn(call));
-    LLVMPositionBuilderBefore(p->b, call);
-    set_loc(p, call);
-    a[0] = LLVMBuildPointerCast(p->b, LLVMGetCalledValue(call), p->i8p, "");
-    LLVMValueRef k = LLVMBuildCall2(p->b, p->indirect_ty, p->indirect_fn, a,
-                                    4, "");
+    LLVMValueRef k = hook_with_pointer(p, call, LLVMGetCalledValue(call),
+                                       p->indirect_ty, p->indirect_fn, a);
     LLVMPositionBuilderBefore(p->b, next);
     a[0] = k;
     LLVMBuildCall2(p->b, p->indirect_done_ty, p->indirect_done_fn, a, 4, "");
+}
+
+/* What a library call reads through an argument (a time-out, an
+ * attribute object: prim_in_operand) is a read step of the calling
+ * thread before the call's own, which a race witness's row can name. */
+static void instrument_in_read(pass *p, LLVMValueRef call, const char *name)
+{
+    int32_t bytes, i = prim_in_operand(name, &bytes);
+    if (i <= 0 || (unsigned)i > (unsigned)LLVMGetNumArgOperands(call))
+        return;
+    LLVMValueRef arg = LLVMGetOperand(call, (unsigned)i - 1);
+    if (LLVMGetTypeKind(LLVMTypeOf(arg)) != LLVMPointerTypeKind ||
+        LLVMIsNull(arg) || private_to_thread(arg))
+        return;
+    LLVMValueRef a[4];
+    hook_with_pointer(p, call, arg, p->in_read_ty, p->in_read_fn, a);
 }
 
 /* The memory order of an access for the runtime's checks against the
@@ -809,6 +826,8 @@ static void instrument_inst(pass *p, LLVMValueRef in, bool in_main)
         }
         emit_result_store(p, in);
         kind = call_inst_kind(p, in, &name);
+        if (name)
+            instrument_in_read(p, in, name);
         if (kind == RK_OTHER)
             return;
     } else {
@@ -879,6 +898,8 @@ static void declare_hooks(pass *p)
                                            4, 0);
     p->indirect_done_fn = declare(p, "__pnbmc_rt_indirect_done",
                                   p->indirect_done_ty);
+    p->in_read_ty = LLVMFunctionType(p->voidt, indirect_params, 4, 0);
+    p->in_read_fn = declare(p, "__pnbmc_rt_in_read", p->in_read_ty);
 }
 
 static void instrument_module(pass *p)

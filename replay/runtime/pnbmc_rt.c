@@ -646,6 +646,17 @@ void __pnbmc_rt_done(void)
     pthread_mutex_unlock(&mu);
 }
 
+/* A library call's read through a pointer argument (a time-out, an
+ * attribute object): a plain read step, done at once; none through a
+ * null pointer. */
+void __pnbmc_rt_in_read(const void *ptr, int file, int line, int col)
+{
+    if (ptr) {
+        __pnbmc_rt_step(file, line, col, RK_READ | RO_PLAIN << RK_ORDER_SHIFT);
+        __pnbmc_rt_done();
+    }
+}
+
 /* Library functions the program may call through a pointer, with the
  * kind of the witness step a call of theirs is (registered at main's
  * entry, before any thread starts): pnbmc calls them through its
