@@ -768,11 +768,22 @@ static sresult run_local(ctx *c)
     return r;
 }
 
+static bool live_at(const mfunc *fn, int32_t ip, int32_t r)
+{
+    return ip >= 0 && ip < fn->ncode &&
+           fn->live[(size_t)ip * (size_t)fn->live_words + (size_t)(r >> 6)] >>
+                   (r & 63) & 1;
+}
+
 /* Clears the registers of thread tid's frames that are dead where each
  * frame stands (model/live.c): their values can never be read, and
  * states that differ only there become equal.  The instruction a frame
  * stands on keeps its results (a call's result arrives on return; an
- * operation with phases may set them before it ends). */
+ * operation with phases may set them before it ends).  A caller's frame
+ * goes on at the next instruction when the callee returns: what is live
+ * there is kept too (a pthread_once frame stands on the instruction
+ * before its call, maybe a branch elsewhere, so that the return lands on
+ * the call again: prim_once). */
 static void forget_dead(const sim *s, sstate *st, int32_t tid)
 {
     sthread *t = &st->threads[tid];
@@ -781,12 +792,11 @@ static void forget_dead(const sim *s, sstate *st, int32_t tid)
         const mfunc *fn = &s->m->funcs[f->fn];
         if (!fn->live || f->ip < 0 || f->ip >= fn->ncode)
             continue;
-        const uint64_t *live = &fn->live[(size_t)f->ip *
-                                         (size_t)fn->live_words];
         const minstr *mi = &fn->code[f->ip];
+        bool caller = k + 1 < t->nframes;
         for (int32_t r = 0; r < fn->nregs; r++)
-            if (!(live[r >> 6] >> (r & 63) & 1) && r != mi->dst &&
-                r != mi->dst2)
+            if (!live_at(fn, f->ip, r) && r != mi->dst && r != mi->dst2 &&
+                !(caller && live_at(fn, f->ip + 1, r)))
                 f->regs[r] = 0;
     }
 }
