@@ -32,8 +32,14 @@
  *     ended otherwise, is a spurious one);
  *   - after a join, pnbmc_cancel_joined(thread, result): the joined
  *     thread's id is given to the next thread created at its site, which
- *     starts with no request; until then a request for it is undefined;
- *   - after a creation (CREATES), pnbmc_cancel_created(&thread, result):
+ *     starts with no request, and names no thread until then (as
+ *     pnbmc_thread_joined's below).
+ *
+ * In programs that cancel or use pthread_kill, the thread lifetimes:
+ *   - after a join, pnbmc_thread_joined(thread, result) (in a program
+ *     that cancels, pnbmc_cancel_joined): the id names no thread, so a
+ *     request or a pthread_kill for it is undefined;
+ *   - after a creation (CREATES), pnbmc_thread_created(&thread, result):
  *     the id names a thread again.
  *
  * Asynchronous cancellation (pthread_setcanceltype) is unsupported in a
@@ -111,8 +117,10 @@ static void call_after(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef at,
                   LLVMInstructionGetDebugLoc(at));
 }
 
-/* pnbmc_cancel_joined(thread, result) after the join call j. */
-static void note_join(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef j)
+/* After the join call j: pnbmc_thread_joined(thread, result), in a
+ * program that cancels pnbmc_cancel_joined (which also drops a request). */
+static void note_join(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef j,
+                      bool cancels)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(mod);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
@@ -127,10 +135,12 @@ static void note_join(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef j)
         LLVMBuildIntCast2(b, rc, i32, true, ""),
     };
     LLVMTypeRef params[2] = {i64, i32};
-    call_after(mod, b, j, next, "pnbmc_cancel_joined", args, params, 2);
+    call_after(mod, b, j, next,
+               cancels ? "pnbmc_cancel_joined" : "pnbmc_thread_joined", args,
+               params, 2);
 }
 
-/* pnbmc_cancel_created(thread pointer, result) after the creation c. */
+/* pnbmc_thread_created(thread pointer, result) after the creation c. */
 static void note_create(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef c)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(mod);
@@ -143,7 +153,7 @@ static void note_create(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef c)
         LLVMBuildIntCast2(b, c, i32, true, ""),
     };
     LLVMTypeRef params[2] = {bytep, i32};
-    call_after(mod, b, c, next, "pnbmc_cancel_created", args, params, 2);
+    call_after(mod, b, c, next, "pnbmc_thread_created", args, params, 2);
 }
 
 /* pnbmc_cancel_woken(cond) after the condition wait w. */
@@ -156,6 +166,15 @@ static void note_wake(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef w)
     LLVMValueRef cond = LLVMBuildPointerCast(b, LLVMGetOperand(w, 0), bytep,
                                              "");
     call_after(mod, b, w, next, "pnbmc_cancel_woken", &cond, &bytep, 1);
+}
+
+/* A call with an int result and an argument (a pointer one if pointer). */
+static bool returns_int_with_pointer_arg(LLVMValueRef in, bool pointer)
+{
+    return LLVMGetNumArgOperands(in) >= 1 &&
+           LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMIntegerTypeKind &&
+           (!pointer || LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) ==
+                            LLVMPointerTypeKind);
 }
 
 static void mark_point(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in,
@@ -176,15 +195,13 @@ static void mark_point(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in,
         model_set_loc(model_call_model0(mod, b, LLVMGetNextInstruction(in),
                                         "pnbmc_cancel_unblock"),
                       LLVMInstructionGetDebugLoc(in));
-        if (listed(JOINS, name) && LLVMGetNumArgOperands(in) >= 1 &&
-            LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMIntegerTypeKind)
-            note_join(mod, b, in);
     }
 }
 
 void cancel_lower(LLVMModuleRef mod, bool spurious)
 {
-    if (!model_program_uses(mod, "pthread_cancel"))
+    bool cancels = model_program_uses(mod, "pthread_cancel");
+    if (!cancels && !model_program_uses(mod, "pthread_kill"))
         return;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
@@ -195,13 +212,16 @@ void cancel_lower(LLVMModuleRef mod, bool spurious)
                  in = next) {
                 next = LLVMGetNextInstruction(in);
                 const char *name = model_declared_callee(in);
-                if (name)
+                if (!name)
+                    continue;
+                if (cancels)
                     mark_point(mod, b, in, name, spurious);
-                if (name && listed(CREATES, name) &&
-                    LLVMGetNumArgOperands(in) >= 1 &&
-                    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) ==
-                        LLVMPointerTypeKind &&
-                    LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMIntegerTypeKind)
+                if (!returns_int_with_pointer_arg(in, false))
+                    continue;
+                if (listed(JOINS, name))
+                    note_join(mod, b, in, cancels);
+                else if (listed(CREATES, name) &&
+                         returns_int_with_pointer_arg(in, true))
                     note_create(mod, b, in);
             }
     LLVMDisposeBuilder(b);

@@ -143,8 +143,9 @@ mloc wit_step_loc(const model *m, const sstep *s)
     return step_in_call(m, s) ? s->call : s->loc;
 }
 
-/* What a reader calls a model function: the cancellation bookkeeping
- * that model/cancel.c puts around the program's calls by what it is. */
+/* What a reader calls a model function: the cancellation and thread
+ * lifetime bookkeeping that model/cancel.c puts around the program's
+ * calls by what it is. */
 static const char *call_title(const char *fn)
 {
     static const char *const titles[][2] = {
@@ -155,7 +156,8 @@ static const char *call_title(const char *fn)
         {"pnbmc_cancel_unblock", "after blocking"},
         {"pnbmc_cancel_woken", "woken: cancel point"},
         {"pnbmc_cancel_joined", "joined: request dropped"},
-        {"pnbmc_cancel_created", "created: the id names a thread"},
+        {"pnbmc_thread_joined", "joined: the id names no thread"},
+        {"pnbmc_thread_created", "created: the id names a thread"},
     };
     for (size_t i = 0; i < sizeof titles / sizeof titles[0]; i++)
         if (!strcmp(fn, titles[i][0]))

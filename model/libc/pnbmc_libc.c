@@ -940,6 +940,48 @@ void pnbmc_cleanup_run(void)
 }
 #endif
 
+/* Thread lifetimes, for the calls that name a thread by its id
+ * (pthread_cancel, pthread_kill): after a join the id names no thread
+ * (POSIX 2.9.2: its lifetime ended) until a creation gives it to a new
+ * one.  model/cancel.c calls pnbmc_thread_joined after each join and
+ * pnbmc_thread_created after each creation in programs that use them.
+ * The flags change in atomic sections: they race with nothing. */
+#if defined(PNBMC_NEED_pthread_cancel) || defined(PNBMC_NEED_pthread_kill)
+#define LIBC_LIFETIME_THREADS 64
+unsigned long pthread_self(void);
+static int libc_thread_released[LIBC_LIFETIME_THREADS];
+
+/* t: the joined thread's id as 64 bits */
+void pnbmc_thread_joined(unsigned long long t, int result)
+{
+    if (result != 0 || t == 0 || t > LIBC_LIFETIME_THREADS)
+        return;
+    __VERIFIER_atomic_begin();
+    libc_thread_released[t - 1] = 1;
+    __VERIFIER_atomic_end();
+}
+
+/* tp: where the creation stored the new thread's id */
+void pnbmc_thread_created(const unsigned long *tp, int result)
+{
+    if (result != 0)
+        return;
+    __VERIFIER_atomic_begin();
+    unsigned long t = *tp;
+    if (t >= 1 && t <= LIBC_LIFETIME_THREADS)
+        libc_thread_released[t - 1] = 0;
+    __VERIFIER_atomic_end();
+}
+
+/* Whether t is the id of a joined thread that no creation reused (the
+ * calling thread's own id names itself); called in an atomic section. */
+static int libc_thread_released_id(unsigned long t)
+{
+    return t >= 1 && t <= LIBC_LIFETIME_THREADS && t != pthread_self() &&
+           libc_thread_released[t - 1];
+}
+#endif
+
 /* Deferred cancellation (model/cancel.c marks the points).  Thread id t
  * (pthread_self's value, from 1) has request flag libc_cancel_pending[t
  * - 1] and, while it is inside a cancellation point that may block,
@@ -947,13 +989,10 @@ void pnbmc_cleanup_run(void)
  * such a call would wake it: not modelled
  * (cancel_of_waiting_thread_not_modelled, unsupported), but in a
  * condition wait, which the request ends as a spurious wake-up.  A joined
- * thread's flag is cleared for the next thread with its id.  A joined
- * thread's id names no thread (POSIX 2.9.2: its lifetime ended) until a
- * creation gives it to a new one (libc_cancel_released, cleared by
- * pnbmc_cancel_created after the creation returns): a request for it is
- * undefined (cancel_of_joined_thread_is_undefined), but the calling
- * thread's own.  The flags change in atomic sections: they race with
- * nothing. */
+ * thread's flag is cleared for the next thread with its id.  A request
+ * for a joined thread's id (libc_thread_released_id) is undefined
+ * (cancel_of_joined_thread_is_undefined).  The flags change in atomic
+ * sections: they race with nothing. */
 #ifdef PNBMC_NEED_pthread_cancel
 #define LIBC_CANCEL_THREADS 64
 void cancel_of_waiting_thread_not_modelled(void);
@@ -963,7 +1002,6 @@ unsigned long pthread_self(void);
  * CANCEL_INSIDE_GLOBAL name them) */
 static int libc_cancel_pending[LIBC_CANCEL_THREADS];
 static int libc_cancel_inside[LIBC_CANCEL_THREADS];
-static int libc_cancel_released[LIBC_CANCEL_THREADS];
 void cancel_of_joined_thread_is_undefined(void);
 
 /* 1 only in the cancellation view (src/report.inc's cancel_order_gate
@@ -985,9 +1023,8 @@ static unsigned long libc_cancel_index(unsigned long t) { return t - 1; }
 int pthread_cancel(unsigned long t)
 {
     unsigned long i = libc_cancel_index(t);
-    int self = t == pthread_self();
     __VERIFIER_atomic_begin();
-    int released = libc_cancel_released[i] && !self;
+    int released = libc_thread_released_id(t);
     libc_cancel_pending[i] = 1;
     int inside = libc_cancel_inside[i];
     __VERIFIER_atomic_end();
@@ -1071,27 +1108,15 @@ void pnbmc_cancel_woken(void *cond)
     }
 }
 
-/* t: the joined thread's id as 64 bits (model/cancel.c's call) */
+/* pnbmc_thread_joined in a program that cancels (model/cancel.c's
+ * call): the next thread with the id also starts with no request. */
 void pnbmc_cancel_joined(unsigned long long t, int result)
 {
     if (result != 0 || t == 0 || t > LIBC_CANCEL_THREADS)
         return;
     __VERIFIER_atomic_begin();
     libc_cancel_pending[t - 1] = 0;
-    libc_cancel_released[t - 1] = 1;
-    __VERIFIER_atomic_end();
-}
-
-/* tp: where the creation stored the new thread's id (model/cancel.c's
- * call after it) */
-void pnbmc_cancel_created(const unsigned long *tp, int result)
-{
-    if (result != 0)
-        return;
-    __VERIFIER_atomic_begin();
-    unsigned long t = *tp;
-    if (t >= 1 && t <= LIBC_CANCEL_THREADS)
-        libc_cancel_released[t - 1] = 0;
+    libc_thread_released[t - 1] = 1;
     __VERIFIER_atomic_end();
 }
 #endif
@@ -1711,13 +1736,19 @@ char *strsep(char **sp, const char *delim)
 #endif
 
 /* pthread_kill with signal 0 only checks that the thread exists (0 for
- * any thread not yet joined); a signal is not modelled
- * (signal_delivery_not_modelled, unsupported). */
+ * any thread not yet joined; a joined thread's id names none, so using it
+ * is undefined: kill_of_joined_thread_is_undefined); a signal is not
+ * modelled (signal_delivery_not_modelled, unsupported). */
 #ifdef PNBMC_NEED_pthread_kill
 void signal_delivery_not_modelled(void);
+void kill_of_joined_thread_is_undefined(void);
 int pthread_kill(unsigned long t, int sig)
 {
-    (void)t;
+    __VERIFIER_atomic_begin();
+    int released = libc_thread_released_id(t);
+    __VERIFIER_atomic_end();
+    if (released)
+        kill_of_joined_thread_is_undefined();
     if (sig != 0)
         signal_delivery_not_modelled();
     return 0;
