@@ -730,6 +730,11 @@ const char *prim_refused_call(const minstr *mi);
 #define PRIM_THRD_ERROR 2
 /* What a refused time-out gives: PRIM_EINVAL, C11's PRIM_THRD_ERROR. */
 uint64_t prim_einval(const minstr *mi);
+#define PRIM_EPERM 1
+/* What an unlock of a typed mutex the thread does not hold gives (and a
+ * condition wait with it): PRIM_EPERM, C11's PRIM_THRD_ERROR (glibc maps
+ * every error but ENOMEM, ETIMEDOUT and EBUSY to thrd_error). */
+uint64_t prim_eperm(const minstr *mi);
 /* The mutex operand of mi is a pthread_mutex_t or an mtx_t, which has a
  * type (normal, recursive, error-checking) and a recursion count where
  * glibc keeps them: mi is a pthread_mutex_*, mtx_*, pthread_cond_* or

@@ -220,6 +220,12 @@ uint64_t prim_einval(const minstr *mi)
                                                 : PRIM_EINVAL);
 }
 
+uint64_t prim_eperm(const minstr *mi)
+{
+    return nonzero_in_width(mi, prim_is_c11(mi) ? PRIM_THRD_ERROR
+                                                : PRIM_EPERM);
+}
+
 bool prim_mutex_is_typed(const minstr *mi)
 {
     static const char *const typed[] = {
