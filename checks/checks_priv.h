@@ -20,9 +20,11 @@ void checks_set_unknown(check_result *r, const char *why);
 /* Fires a failing assertion pending in st, if any, appending its step. */
 bool checks_fire_error(sim *s, sstate *st, sfound *f);
 /* Replays a candidate run; sets the result of every pending check whose
- * target the replayed run reaches (and clears pend for it). */
+ * target the replayed run reaches (and clears pend for it).  cut (may be
+ * NULL): the simulator's reason where the replay ended in a cut that
+ * makes a verdict unknown (undefined behaviour, unsupported), else "". */
 bool checks_confirm(sim *s, check_result res[CK_COUNT], bool pend[CK_COUNT],
-                    const enc_run *run);
+                    const enc_run *run, char *cut, size_t ncut);
 /* Starts a symbolic engine's run: stats zeroed and named, every check's
  * kind and target set, pend[k] for the enabled checks it encodes (all but
  * atomicity unless it encodes that, else atomicity becomes unknown). */

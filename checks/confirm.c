@@ -68,13 +68,17 @@ bool checks_fire_error(sim *s, sstate *st, sfound *f)
 
 /* Replays a candidate; marks the checks whose target it reaches. */
 bool checks_confirm(sim *s, check_result res[CK_COUNT], bool pend[CK_COUNT],
-                    const enc_run *run)
+                    const enc_run *run, char *cut, size_t ncut)
 {
     sfound f;
     sstate *end;
     sresult last;
+    if (cut && ncut)
+        cut[0] = 0;
     if (!solve_replay_run(s, run, &f, &end, &last))
         return false;
+    if (last == SR_CUT_UNKNOWN && cut && ncut)
+        sim_reason_at(s, s->cut_reason, cut, ncut);
     bool hit = false;
     char d[512];
     if (last == SR_ERROR && pend[CK_ASSERT]) {

@@ -85,6 +85,9 @@ typedef struct {
                                 program_cut when the search gives up */
     char program_cut[256];   /* a run of the program reaches this cut,
                                 which makes the verdict unknown */
+    char replay_cut[256];    /* the simulator's replay of a candidate
+                                ended in such a cut, where the encoding
+                                has none: the engines disagree */
     int atomicity_refuted;
     int64_t nrefuted;        /* candidates refuted, all targets */
     const sopts *o;
@@ -111,7 +114,10 @@ static int ask_candidate(bmc *b, unsigned mask)
         b->timed_out = true;
         return -1;
     }
-    bool ok = checks_confirm(b->s, b->res, b->pend, &run);
+    char cut[256];
+    bool ok = checks_confirm(b->s, b->res, b->pend, &run, cut, sizeof cut);
+    if (!ok && cut[0] && !b->replay_cut[0])
+        snprintf(b->replay_cut, sizeof b->replay_cut, "%s", cut);
     if (!ok) {
         smt_block(b->e, &run);
         b->nrefuted++;
@@ -287,6 +293,12 @@ static void smt_conclude(bmc *b)
     else
         snprintf(why, sizeof why, "no bug in runs of up to %d net "
                  "transitions (smt engine)", b->k);
+    if (!b->why[0] && b->replay_cut[0]) {
+        /* a run the encoding follows to the end, the simulator only to
+         * a cut: unknown whichever is right */
+        snprintf(b->why, sizeof b->why, "%.200s (the simulator's replay of "
+                 "an smt candidate)", b->replay_cut);
+    }
     if (b->why[0]) {
         v = V_UNKNOWN;
         snprintf(why, sizeof why, "%s", b->why);

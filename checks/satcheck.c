@@ -518,7 +518,7 @@ static bool sat_check_step(satrun *b, int c)
             return true;
         if (r == ENC_UNKNOWN)
             return stopped(b);
-        if (!checks_confirm(b->s, b->res, b->pend, &run)) {
+        if (!checks_confirm(b->s, b->res, b->pend, &run, NULL, 0)) {
             bool blocked = skel_block(b->e, &run);
             b->nrefuted++;
             enc_run_free(&run);
@@ -552,7 +552,7 @@ static bool sat_cycle_step(satrun *b)
             return true;
         if (r == ENC_UNKNOWN)
             return stopped(b);
-        bool hit = checks_confirm(b->s, b->res, b->pend, &run);
+        bool hit = checks_confirm(b->s, b->res, b->pend, &run, NULL, 0);
         bool blocked = hit || skel_block(b->e, &run);
         enc_run_free(&run);
         if (hit)
