@@ -13,8 +13,10 @@
  * ordinary call: a primitive (free, pthread_mutex_unlock), a C library
  * model (linked after this pass), or an unknown external function,
  * unsupported when a run reaches it.  Direct calls still call NAME.
- * Variadic declarations are left alone: their arguments cannot be
- * forwarded.  A function a --primitives rule names gets a stand-in too,
+ * A variadic declaration's arguments cannot be forwarded: the stand-in
+ * of a variadic primitive (printf) makes a call through the pointer
+ * unsupported (mem2reg would make it a direct call of the no-op again,
+ * without the reads model/output.c adds to direct calls).  A function a --primitives rule names gets a stand-in too,
  * defined or not: its direct call in the stand-in is the primitive. */
 #include "model/lower.h"
 
@@ -113,6 +115,27 @@ static void build_body(LLVMBuilderRef b, LLVMValueRef ref, LLVMValueRef f,
     free(args);
 }
 
+/* The body of a variadic declaration's stand-in: its arguments cannot be
+ * forwarded, so a call through the pointer is unsupported (a call of
+ * the undefined variadic_call_through_pointer_not_modelled, then a
+ * zero result: the run ends at the call before). */
+static void build_unsupported_body(LLVMBuilderRef b, LLVMValueRef ref,
+                                   LLVMMetadataRef loc)
+{
+    LLVMModuleRef mod = LLVMGetGlobalParent(ref);
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    LLVMTypeRef vt = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, 0);
+    LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(ref));
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, ref, ""));
+    LLVMValueRef r = LLVMBuildCall2(
+        b, vt, model_function(mod, "variadic_call_through_pointer_not_modelled",
+                              vt), NULL, 0, "");
+    LLVMValueRef ret = LLVMGetTypeKind(rt) == LLVMVoidTypeKind
+                     ? LLVMBuildRetVoid(b) : LLVMBuildRet(b, LLVMConstNull(rt));
+    model_set_loc(r, loc);
+    model_set_loc(ret, loc);
+}
+
 /* Uses of f as a value now take ref; calls still call f. */
 static void take_ref(LLVMValueRef f, LLVMValueRef ref)
 {
@@ -129,6 +152,17 @@ static void take_ref(LLVMValueRef f, LLVMValueRef ref)
     free(calls);
 }
 
+/* A variadic declaration that is a primitive (printf, fprintf: no-ops
+ * whose reads model/output.c adds to their direct calls only).  Other
+ * variadic declarations (snprintf, open) are C library models, which a
+ * call through the pointer reaches directly once mem2reg has made it
+ * direct (a call that stays indirect is unsupported: lower_insn.inc). */
+static bool variadic_primitive(LLVMValueRef f)
+{
+    prim_kind k;
+    return LLVMIsDeclaration(f) && prim_lookup(LLVMGetValueName(f), &k);
+}
+
 /* A declaration, or a function the primitives file names (its body is
  * the program's implementation of the primitive, which a call through a
  * pointer would run instead of the primitive). */
@@ -138,7 +172,8 @@ static bool needs_ref(LLVMValueRef f, const uprims *u)
     return (LLVMIsDeclaration(f) ||
             uprims_match(u, LLVMGetValueName(f), &use)) &&
            strncmp(LLVMGetValueName(f), "llvm.", 5) != 0 &&
-           !LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) &&
+           (!LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) ||
+            variadic_primitive(f)) &&
            used_as_value(f);
 }
 
@@ -156,7 +191,10 @@ void fnref_lower(LLVMModuleRef mod, const uprims *u)
                                            LLVMGlobalGetValueType(f));
         LLVMSetLinkage(ref, LLVMInternalLinkage);
         take_ref(f, ref);
-        build_body(b, ref, f, loc);
+        if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)))
+            build_unsupported_body(b, ref, loc);
+        else
+            build_body(b, ref, f, loc);
     }
     LLVMDisposeBuilder(b);
 }

@@ -277,9 +277,10 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
         }
     }
     if (all) {
+        /* the stand-ins' calls of puts, fputs, ... read their strings */
+        fnref_lower(all, o->uprims);
         output_reads(all);
         bits_lower(all);
-        fnref_lower(all, o->uprims);
         cleanup_lower(all);
         cancel_lower(all, !o->no_spurious);
         if (!signals_find_handler(all, handler, nhandler))
