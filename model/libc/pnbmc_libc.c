@@ -1579,14 +1579,19 @@ int strncasecmp(const char *a, const char *b, size_t n)
  * -1 (not supported) included.  Verdicts that depend on them are at
  * most bounded-safe, as for other nondet values. */
 /* The machine is unknown but fixed for the run: the configured
- * processors are any count of at least one, chosen at the first
+ * processors are any count in [1, LIBC_NPROCS_MAX], chosen at the first
  * question, the online ones any count up to it at each question (CPUs go
  * on and off line); sysconf's other values (POSIX: they do not change in
- * a process's lifetime) any value, the page size any power of two,
- * chosen at a name's first question and kept (up to 8 names, else
- * sysconf_names_not_modelled).  The bookkeeping is atomic. */
+ * a process's lifetime) any value of at least -1 (-1 without errno: no
+ * limit), the page size any power of two of at least 4096, chosen at a
+ * name's first question and kept (up to 8 names, else
+ * sysconf_names_not_modelled); a name outside glibc's _SC_ range is -1
+ * with EINVAL.  The bookkeeping is atomic. */
 #if defined(PNBMC_NEED_sysconf) || defined(PNBMC_NEED_get_nprocs) || \
-    defined(PNBMC_NEED_get_nprocs_conf)
+    defined(PNBMC_NEED_get_nprocs_conf) || defined(PNBMC_NEED_sched_getcpu)
+/* Linux's NR_CPUS is at most 8192 (CONFIG_MAXSMP), so the counts fit an
+ * int (get_nprocs returns one; `int n = sysconf(...)` is common). */
+#define LIBC_NPROCS_MAX 8192
 static long libc_nprocs_conf;   /* 0: not chosen yet */
 
 static long libc_configured(void)
@@ -1594,7 +1599,7 @@ static long libc_configured(void)
     __VERIFIER_atomic_begin();
     if (!libc_nprocs_conf) {
         long n = __VERIFIER_nondet_long();
-        __VERIFIER_assume(n >= 1);
+        __VERIFIER_assume(n >= 1 && n <= LIBC_NPROCS_MAX);
         libc_nprocs_conf = n;
     }
     long n = libc_nprocs_conf;
@@ -1615,8 +1620,22 @@ static int libc_sysconf_names[8];
 static long libc_sysconf_values[8];
 static int libc_sysconf_n;
 
+#define LIBC_SC_LAST 250 /* glibc 2.36's last name, _SC_SIGSTKSZ */
+
+/* Linux's page sizes: a power of two from 4 KiB (to 1 GiB) */
+static long libc_page_size(void)
+{
+    int k = __VERIFIER_nondet_int();
+    __VERIFIER_assume(k >= 0 && k <= 18);
+    return 4096L << k;
+}
+
 long sysconf(int name)
 {
+    if (name < 0 || name > LIBC_SC_LAST) {
+        *__errno_location() = 22; /* EINVAL */
+        return -1;
+    }
     if (name == 83) /* _SC_NPROCESSORS_CONF */
         return libc_configured();
     if (name == 84) /* _SC_NPROCESSORS_ONLN */
@@ -1631,8 +1650,9 @@ long sysconf(int name)
         }
     if (!found && libc_sysconf_n < 8) {
         v = __VERIFIER_nondet_long();
-        if (name == 30) /* _SC_PAGESIZE */
-            __VERIFIER_assume(v > 0 && (v & (v - 1)) == 0);
+        __VERIFIER_assume(v >= -1);
+        if (name == 30) /* _SC_PAGESIZE: 4 KiB << k, k a small domain */
+            v = libc_page_size();
         libc_sysconf_names[libc_sysconf_n] = name;
         libc_sysconf_values[libc_sysconf_n++] = v;
         found = 1;
@@ -2211,12 +2231,12 @@ int pthread_attr_getscope(const struct libc_thread_attr *a, int *scope)
     return 0;
 }
 #endif
-/* any CPU */
+/* any configured CPU (CPU numbers are below sysconf's configured count) */
 #ifdef PNBMC_NEED_sched_getcpu
 int sched_getcpu(void)
 {
     int cpu = __VERIFIER_nondet_int();
-    __VERIFIER_assume(cpu >= 0);
+    __VERIFIER_assume(cpu >= 0 && cpu < (int)libc_configured());
     return cpu;
 }
 #endif
