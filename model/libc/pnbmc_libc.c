@@ -18,8 +18,9 @@
  *   - rand_r: any value in [0, 2^31 - 1], the same for the same *seed;
  *     updates only *seed.
  *   - time, gettimeofday, clock_gettime(CLOCK_REALTIME): any reading (the
- *     realtime clock may be set back); Linux's monotonic clocks never go
- *     back (one counter touched only in an atomic section: no race).
+ *     realtime clock may be set back); Linux's monotonic, boot and
+ *     CPU-time clocks never go back (a counter each, touched only in an
+ *     atomic section: no race); other clock ids are EINVAL.
  *   - string and memory functions: exact, byte by byte; undefined
  *     behaviour (reading past an object, overlapping strcpy) is what the
  *     engines report for the same code.
@@ -542,16 +543,44 @@ static long long libc_advance(long long *counter)
 #endif
 
 #ifdef PNBMC_NEED_clock_gettime
-/* Linux's monotonic clocks never go back: one nanosecond counter. */
-static long long libc_mono_ns;
+/* Linux's clocks that never go back, each its own nanosecond counter
+ * (they differ for real: RAW is not slewed, BOOTTIME counts suspends,
+ * the coarse one lags): MONOTONIC, MONOTONIC_RAW, MONOTONIC_COARSE,
+ * BOOTTIME (and BOOTTIME_ALARM, the same clock), the process's CPU time
+ * and each thread's own. */
+static long long libc_mono_ns, libc_raw_ns, libc_coarse_ns, libc_boot_ns,
+    libc_process_cpu_ns;
+static _Thread_local long long libc_thread_cpu_ns;
+
+/* The counter of a clock that never goes back, or 0 for another one. */
+static long long *libc_steady_counter(int clock)
+{
+    switch (clock) {
+    case 1: return &libc_mono_ns;            /* CLOCK_MONOTONIC */
+    case 2: return &libc_process_cpu_ns;     /* CLOCK_PROCESS_CPUTIME_ID */
+    case 3: return &libc_thread_cpu_ns;      /* CLOCK_THREAD_CPUTIME_ID */
+    case 4: return &libc_raw_ns;             /* CLOCK_MONOTONIC_RAW */
+    case 6: return &libc_coarse_ns;          /* CLOCK_MONOTONIC_COARSE */
+    case 7: case 9: return &libc_boot_ns;    /* CLOCK_BOOTTIME(_ALARM) */
+    default: return 0;
+    }
+}
 
 int clock_gettime(int clock, struct libc_timespec *ts)
 {
-    if (clock == 1 || clock == 4 || clock == 7) { /* MONOTONIC, _RAW, BOOTTIME */
-        long long now = libc_advance(&libc_mono_ns);
+    long long *counter = libc_steady_counter(clock);
+    if (counter) {
+        long long now = libc_advance(counter);
         ts->tv_sec = (long)(now / 1000000000);
         ts->tv_nsec = (long)(now % 1000000000);
         return 0;
+    }
+    /* REALTIME, REALTIME_COARSE, REALTIME_ALARM, TAI: any reading; the
+     * rest (10 and unused ids; negative ones name other processes' CPU
+     * clocks, which the model has none of) are not clocks */
+    if (clock != 0 && clock != 5 && clock != 8 && clock != 11) {
+        *__errno_location() = 22; /* EINVAL */
+        return -1;
     }
     ts->tv_sec = libc_below(0x7fffffffL);
     ts->tv_nsec = libc_below(1000000000L);
@@ -560,9 +589,13 @@ int clock_gettime(int clock, struct libc_timespec *ts)
 #endif
 
 #ifdef PNBMC_NEED_gettimeofday
-int gettimeofday(struct libc_timeval *tv, void *tz)
+/* tz: glibc (since 2.31) fills a non-null one with zeros (the kernel's
+ * obsolete zone is not reported) */
+struct libc_timezone { int tz_minuteswest, tz_dsttime; };
+int gettimeofday(struct libc_timeval *tv, struct libc_timezone *tz)
 {
-    (void)tz;
+    if (tz)
+        tz->tz_minuteswest = tz->tz_dsttime = 0;
     if (tv) {
         tv->tv_sec = libc_below(0x7fffffffL);
         tv->tv_usec = libc_below(1000000L);
@@ -596,8 +629,16 @@ int nanosleep(const struct libc_timespec *req, struct libc_timespec *rem)
 int clock_nanosleep(int clock, int flags, const struct libc_timespec *req,
                     struct libc_timespec *rem)
 {
-    (void)clock, (void)flags, (void)rem;
-    return libc_sleep_valid(req) ? 0 : 22; /* EINVAL, not in errno */
+    (void)flags, (void)rem;
+    /* Linux sleeps on REALTIME, MONOTONIC, the process's CPU clock,
+     * BOOTTIME, the alarm ones and TAI; MONOTONIC_RAW and the coarse
+     * clocks cannot (ENOTSUP); the thread's CPU clock (glibc) and unknown
+     * ids are EINVAL.  Errors are returned, not put in errno. */
+    if (clock == 4 || clock == 5 || clock == 6)
+        return 95; /* ENOTSUP */
+    int known = clock == 0 || clock == 1 || clock == 2 || clock == 7 ||
+                clock == 8 || clock == 9 || clock == 11;
+    return known && libc_sleep_valid(req) ? 0 : 22; /* EINVAL */
 }
 #endif
 #ifdef PNBMC_NEED_thrd_sleep
