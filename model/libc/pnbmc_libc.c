@@ -56,8 +56,9 @@
  *   - sscanf, vsscanf: exact (C 7.21.6.2) on the string, read as code
  *     reads it; scanf, fscanf and their v forms: unknown input, each
  *     directive matching, failing or meeting the end (see the block).
- *   - atexit, at_quick_exit: up to 32 handlers each, run last first by
- *     the exiting thread (model/lifecycle.c places the runs).
+ *   - atexit, at_quick_exit: up to 32 handlers each (more: unknown), run
+ *     last first by the exiting thread (model/lifecycle.c places the
+ *     runs).
  *   - <math.h>: the functions with one exact result, bit for bit (see
  *     the block near the end); not the others.
  *   - signals: no signal arrives; sets, dispositions and masks are kept
@@ -3557,7 +3558,8 @@ unsigned short ntohs(unsigned short x)
 
 /* ---- exit handlers (model/lifecycle.c calls the runners) ----
  * atexit and at_quick_exit keep at most 32 functions each (the least C
- * allows; a 33rd registration fails); registering and taking the next
+ * allows; glibc has no limit, so a 33rd registration, which glibc
+ * accepts, ends the run unknown: exit_handlers_not_modelled); registering and taking the next
  * function to run are atomic, so a thread registering while another
  * exits is no race.  A handler registered while the handlers run runs
  * too, as C requires. */
@@ -3569,6 +3571,8 @@ struct libc_handlers {
     int n;
 };
 
+void exit_handlers_not_modelled(void);
+
 static int libc_register(struct libc_handlers *h, void (*f)(void))
 {
     int r = -1;
@@ -3578,6 +3582,8 @@ static int libc_register(struct libc_handlers *h, void (*f)(void))
         r = 0;
     }
     __VERIFIER_atomic_end();
+    if (r)
+        exit_handlers_not_modelled();
     return r;
 }
 
