@@ -175,7 +175,7 @@ static long libc_rand_next(void)
 static void libc_rand_seeded(unsigned seed)
 {
     libc_rand_state = 0;
-    libc_rand_seed = seed;
+    libc_rand_seed = seed ? seed : 1; /* glibc takes seed 0 as 1 */
 }
 #endif
 #ifdef PNBMC_NEED_rand
@@ -1830,9 +1830,9 @@ int pthread_atfork(void (*prepare)(void), void (*parent)(void),
 
 /* getpid: the process's id is unknown but one for all threads and calls
  * (chosen at the first call, in an atomic section: no race), at most
- * Linux's PID_MAX_LIMIT */
+ * Linux's PID_MAX_LIMIT - 1: pids are below pid_max */
 #if defined(PNBMC_NEED_getpid) || defined(PNBMC_NEED_gettid)
-#define LIBC_PID_MAX 4194304
+#define LIBC_PID_MAX 4194303
 static int libc_pid;
 int getpid(void)
 {
@@ -3745,6 +3745,8 @@ static int libc_env_len(const char *name)
 #ifdef PNBMC_NEED_getenv
 char *getenv(const char *name)
 {
+    if (!name[0]) /* glibc: no variable has the empty name */
+        return 0;
     int n = libc_env_len(name);
     __VERIFIER_atomic_begin();
     struct libc_env *e = libc_env_entry(name, n);
@@ -3808,6 +3810,10 @@ int putenv(char *string)
 
 /* ---- error messages (glibc's texts; others "Unknown error") ---- */
 #ifdef PNBMC_NEED_strerror
+/* glibc's texts (Linux's numbering): 0..40 and the common higher codes;
+ * another code gives "Unknown error" (glibc appends the number, in a
+ * buffer of the thread's: a write there costs the sat engine its proofs
+ * of programs that print strerror's text, so it is left out) */
 char *strerror(int err)
 {
     static const char *const text[] = {
@@ -3821,14 +3827,47 @@ char *strerror(int err)
         "No such device", "Not a directory", "Is a directory",
         "Invalid argument", "Too many open files in system",
         "Too many open files", "Inappropriate ioctl for device",
+        "Text file busy", "File too large", "No space left on device",
+        "Illegal seek", "Read-only file system", "Too many links",
+        "Broken pipe", "Numerical argument out of domain",
+        "Numerical result out of range", "Resource deadlock avoided",
+        "File name too long", "No locks available",
+        "Function not implemented", "Directory not empty",
+        "Too many levels of symbolic links",
     };
     if (err >= 0 && err < (int)(sizeof text / sizeof text[0]))
         return (char *)text[err];
-    if (err == 35)
-        return (char *)"Resource deadlock avoided";
-    if (err == 110)
-        return (char *)"Connection timed out";
-    return (char *)"Unknown error";
+    switch (err) {
+    case 61: return (char *)"No data available";
+    case 62: return (char *)"Timer expired";
+    case 71: return (char *)"Protocol error";
+    case 75: return (char *)"Value too large for defined data type";
+    case 84:
+        return (char *)"Invalid or incomplete multibyte or wide character";
+    case 88: return (char *)"Socket operation on non-socket";
+    case 90: return (char *)"Message too long";
+    case 95: return (char *)"Operation not supported";
+    case 97: return (char *)"Address family not supported by protocol";
+    case 98: return (char *)"Address already in use";
+    case 99: return (char *)"Cannot assign requested address";
+    case 100: return (char *)"Network is down";
+    case 101: return (char *)"Network is unreachable";
+    case 103: return (char *)"Software caused connection abort";
+    case 104: return (char *)"Connection reset by peer";
+    case 105: return (char *)"No buffer space available";
+    case 106: return (char *)"Transport endpoint is already connected";
+    case 107: return (char *)"Transport endpoint is not connected";
+    case 110: return (char *)"Connection timed out";
+    case 111: return (char *)"Connection refused";
+    case 113: return (char *)"No route to host";
+    case 114: return (char *)"Operation already in progress";
+    case 115: return (char *)"Operation now in progress";
+    case 122: return (char *)"Disk quota exceeded";
+    case 125: return (char *)"Operation canceled";
+    case 130: return (char *)"Owner died";
+    case 131: return (char *)"State not recoverable";
+    default: return (char *)"Unknown error";
+    }
 }
 #endif
 
