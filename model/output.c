@@ -20,7 +20,10 @@
  *     pnbmc_vprint(format, ap) (else their own models run);
  *   - puts, fputs, perror (and pthread_setname_np, which reads the name):
  *     their string, unless it points into a constant, is read by
- *     pnbmc_read_string before the no-op call.
+ *     pnbmc_read_string before the no-op call; a result of puts or fputs
+ *     that the program uses is pnbmc_put_result's (C 7.21.7.4, 7.21.7.9:
+ *     any nonnegative value for a write that succeeds: glibc, musl and
+ *     others differ).
  * The models' count needs no nondet value where the result is unused. */
 #include "model/model.h"
 #include "model/lower.h"
@@ -321,6 +324,16 @@ static void format_call(out_ctx *o, const output_fn *fn, LLVMValueRef call)
     }
 }
 
+/* The used result of a puts or fputs call becomes that of the model
+ * pnbmc_put_result (the no-op call stays, after the reads). */
+static void put_result(out_ctx *o, LLVMValueRef call)
+{
+    LLVMTypeRef t = LLVMFunctionType(LLVMTypeOf(call), NULL, 0, false);
+    LLVMValueRef r = model_call_before(
+        o->b, call, t, model_function(o->mod, "pnbmc_put_result", t), NULL, 0);
+    LLVMReplaceAllUsesWith(call, r);
+}
+
 static void output_call(out_ctx *o, LLVMValueRef call)
 {
     LLVMValueRef callee = model_direct_callee(call); /* also unprototyped */
@@ -342,6 +355,10 @@ static void output_call(out_ctx *o, LLVMValueRef call)
             if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind &&
                 !reads_constant(v))
                 read_before(o, call, v, -1);
+            if (LLVMGetFirstUse(call) &&
+                (!strcmp(name, "puts") || !strcmp(name, "fputs")) &&
+                LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMIntegerTypeKind)
+                put_result(o, call);
         }
         return;
     }

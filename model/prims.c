@@ -87,11 +87,11 @@ static const prim_entry exact[] = {
     {"pthread_barrier_wait", PR_BARRIER_WAIT},
     {"pthread_once", PR_ONCE}, {"call_once", PR_ONCE},
     /* no effect on shared state that the model tracks */
-    {"printf", PR_NOP}, {"puts", PR_NOP}, {"putchar", PR_NOP},
+    {"printf", PR_NOP}, {"puts", PR_NOP},
     {"fflush", PR_NOP}, {"sleep", PR_NOP}, {"usleep", PR_NOP},
-    {"fprintf", PR_NOP}, {"fputs", PR_NOP}, {"fputc", PR_NOP},
-    {"putc", PR_NOP}, {"perror", PR_NOP},
-    /* nanosleep, clock_nanosleep, thrd_sleep, vprintf, vfprintf: C models */
+    {"fprintf", PR_NOP}, {"fputs", PR_NOP}, {"perror", PR_NOP},
+    /* nanosleep, clock_nanosleep, thrd_sleep, vprintf, vfprintf, putchar,
+     * fputc, putc (they return the character): C models */
     {"sched_yield", PR_NOP}, {"pthread_yield", PR_NOP},
     {"pthread_attr_destroy", PR_NOP},
     /* pthread_attr_init and the attribute setters and getters: C models

@@ -2889,6 +2889,37 @@ void *fopen(const char *path, const char *mode)
     return f;
 }
 #endif
+/* The result of a puts or fputs that succeeds (model/output.c calls
+ * this where the program uses it): any nonnegative value (C 7.21.7.4,
+ * 7.21.7.9); printing never fails. */
+#ifdef PNBMC_NEED_pnbmc_put_result
+int pnbmc_put_result(void)
+{
+    int r = __VERIFIER_nondet_int();
+    __VERIFIER_assume(r >= 0);
+    return r;
+}
+#endif
+/* Writing one character: the output goes nowhere and printing never
+ * fails, so the result is the character written, as an unsigned char
+ * converted to int (C 7.21.7.3, 7.21.7.8, 7.21.7.9). */
+#ifdef PNBMC_NEED_putchar
+int putchar(int c) { return (unsigned char)c; }
+#endif
+#ifdef PNBMC_NEED_fputc
+int fputc(int c, void *stream)
+{
+    (void)stream;
+    return (unsigned char)c;
+}
+#endif
+#ifdef PNBMC_NEED_putc
+int putc(int c, void *stream)
+{
+    (void)stream;
+    return (unsigned char)c;
+}
+#endif
 #ifdef PNBMC_NEED_stdin
 void *stdin = &libc_std_streams[0];
 #endif
