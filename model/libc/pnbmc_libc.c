@@ -93,10 +93,8 @@ int *__errno_location(void); /* errno: the calling thread's (model/errno.c) */
 #define LIBC_SCAN 1
 #endif
 
-#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe) || \
-    defined(PNBMC_NEED_write) || defined(PNBMC_NEED_close) || \
-    defined(PNBMC_NEED_isatty) || defined(PNBMC_NEED_fclose) || \
-    defined(PNBMC_NEED_sched_setaffinity) || defined(PNBMC_NEED_read)
+#if defined(PNBMC_NEED_pipe) || defined(PNBMC_NEED_isatty) || \
+    defined(PNBMC_NEED_fclose) || defined(PNBMC_NEED_sched_setaffinity)
 /* A call that succeeds with ok or fails: -1 with errno err. */
 static int libc_ok_or_fail(int ok, int err)
 {
@@ -2667,13 +2665,32 @@ int sprintf(char *buf, const char *fmt, ...)
  * open, pipe and fopen succeed with fresh descriptors or fail with an
  * errno; write and fwrite read the caller's bytes (one block access: a
  * race with a thread that fills the buffer is one) and write any part
- * of them, or fail; close and fclose succeed or fail.  A FILE that
+ * of them, or fail; close and fclose succeed or fail.  A failure's errno
+ * is any of those Linux gives for the call (the lists below).  A
+ * negative descriptor is never open: read, write and close of one fail
+ * with EBADF.  The descriptors open and pipe gave and close has not
+ * closed are kept (up to LIBC_FD_MAX, else open_descriptors_not_modelled):
+ * a new one is none of them.  A FILE that
  * fopen returns is a heap object of the model (fclose frees it: a second
  * fclose is a double free); stdin, stdout and stderr are the model's
  * objects.  What is written goes nowhere the program can read back.
  * What is read is unknown: read, fread, fgets, fgetc, getc and getchar
  * give any bytes (each its own nondet value), as many as they may, or
  * end of file or an error, which a stream's indicators keep (below). */
+#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_fopen) || \
+    defined(PNBMC_NEED_write) || defined(PNBMC_NEED_read) || \
+    defined(PNBMC_NEED_close)
+/* -1 with errno any of the n codes errs (a failed call). */
+static int libc_fail_any(const int *errs, int n)
+{
+    int i = __VERIFIER_nondet_int();
+    __VERIFIER_assume(i >= 0 && i < n);
+    *__errno_location() = errs[i];
+    return -1;
+}
+#define LIBC_FAIL_ANY(errs) \
+    libc_fail_any(errs, (int)(sizeof errs / sizeof errs[0]))
+#endif
 #if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_fopen)
 /* The kernel or the library reads every byte of a path or mode string. */
 static void libc_read_string(const char *s)
@@ -2681,14 +2698,38 @@ static void libc_read_string(const char *s)
     for (const volatile char *p = s; *p; p++)
         ;
 }
+
+/* open(2)'s errors for a path (EPERM, ENOENT, EINTR, ENXIO, ENOMEM,
+ * EACCES, EEXIST, ENODEV, ENOTDIR, EISDIR, EINVAL, ENFILE, EMFILE,
+ * ETXTBSY, EFBIG, ENOSPC, EROFS, ENAMETOOLONG, ELOOP, EOVERFLOW, EDQUOT) */
+static const int libc_open_errs[] = {1,  2,  4,  6,  12, 13, 17,
+                                     19, 20, 21, 22, 23, 24, 26,
+                                     27, 28, 30, 36, 40, 75, 122};
 #endif
 #if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe)
+#define LIBC_FD_MAX 16
+void open_descriptors_not_modelled(void);
+/* the descriptors open and pipe gave, + 1 (0: a free slot) */
+static int libc_open_fds[LIBC_FD_MAX];
+
 /* A descriptor the process may get (0-2 too: the program may have
- * closed them). */
+ * closed them), none of those open and pipe gave that are still open;
+ * recorded (atomic: the kernel's table is). */
 static int libc_new_fd(void)
 {
-    int fd = __VERIFIER_nondet_int();
+    int fd = __VERIFIER_nondet_int(), slot = -1;
     __VERIFIER_assume(fd >= 0);
+    __VERIFIER_atomic_begin();
+    for (int i = 0; i < LIBC_FD_MAX; i++) {
+        __VERIFIER_assume(libc_open_fds[i] != fd + 1);
+        if (!libc_open_fds[i] && slot < 0)
+            slot = i;
+    }
+    if (slot >= 0)
+        libc_open_fds[slot] = fd + 1;
+    __VERIFIER_atomic_end();
+    if (slot < 0)
+        open_descriptors_not_modelled();
     return fd;
 }
 #endif
@@ -2697,24 +2738,40 @@ int open(const char *path, int flags, ...)
 {
     (void)flags;
     libc_read_string(path);
-    return libc_ok_or_fail(libc_new_fd(), 2); /* ENOENT */
+    if (__VERIFIER_nondet_bool())
+        return LIBC_FAIL_ANY(libc_open_errs);
+    return libc_new_fd();
 }
 #endif
 #ifdef PNBMC_NEED_pipe
 int pipe(int fds[2])
 {
-    if (libc_ok_or_fail(0, 24) < 0) /* EMFILE */
-        return -1;
+    if (libc_ok_or_fail(0, __VERIFIER_nondet_bool() ? 24 : 23) < 0)
+        return -1; /* EMFILE, ENFILE */
     fds[0] = libc_new_fd();
     fds[1] = libc_new_fd();
-    __VERIFIER_assume(fds[0] != fds[1]);
     return 0;
 }
 #endif
 #ifdef PNBMC_NEED_close
+/* close(2)'s errors for an open descriptor: EINTR, EIO, ENOSPC, EDQUOT;
+ * EBADF if the program's descriptor was not open */
+static const int libc_close_errs[] = {4, 5, 9, 28, 122};
+
 int close(int fd)
 {
-    return libc_ok_or_fail(0, fd < 0 ? 9 : 5); /* EBADF, EIO */
+    if (fd < 0) {
+        *__errno_location() = 9; /* EBADF */
+        return -1;
+    }
+#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_pipe)
+    __VERIFIER_atomic_begin(); /* Linux frees fd even when close fails */
+    for (int i = 0; i < LIBC_FD_MAX; i++)
+        if (libc_open_fds[i] == fd + 1)
+            libc_open_fds[i] = 0;
+    __VERIFIER_atomic_end();
+#endif
+    return __VERIFIER_nondet_bool() ? 0 : LIBC_FAIL_ANY(libc_close_errs);
 }
 #endif
 #ifdef PNBMC_NEED_isatty
@@ -2725,23 +2782,21 @@ int isatty(int fd)
 }
 #endif
 #ifdef PNBMC_NEED_write
+/* write(2)'s errors: EPERM, EINTR, EIO, EBADF (not open for writing),
+ * EAGAIN, EINVAL, EFBIG, ENOSPC, EPIPE, EDESTADDRREQ, ECONNRESET, EDQUOT */
+static const int libc_write_errs[] = {1, 4, 5, 9, 11, 22, 27, 28,
+                                      32, 89, 104, 122};
+
 long write(int fd, const void *buf, size_t n)
 {
-    (void)fd;
+    if (fd < 0) {
+        *__errno_location() = 9; /* EBADF */
+        return -1;
+    }
     libc_read_block(buf, n);
     long done = __VERIFIER_nondet_long();
     __VERIFIER_assume(done >= 0 && (size_t)done <= n);
-    return libc_ok_or_fail(0, 5) < 0 ? -1 : done; /* EIO */
-}
-#endif
-#ifdef PNBMC_NEED_fwrite
-size_t fwrite(const void *p, size_t size, size_t nmemb, void *stream)
-{
-    (void)stream;
-    libc_read_block(p, size * nmemb);
-    size_t done = (size_t)__VERIFIER_nondet_long();
-    __VERIFIER_assume(done <= nmemb);
-    return done;
+    return __VERIFIER_nondet_bool() ? done : LIBC_FAIL_ANY(libc_write_errs);
 }
 #endif
 /* Streams: a FILE is one byte of the library's, its end-of-file and
@@ -2763,7 +2818,7 @@ static char libc_std_streams[3];
     defined(PNBMC_NEED_fgetc) || defined(PNBMC_NEED_getc) || \
     defined(PNBMC_NEED_getchar) || defined(PNBMC_NEED_feof) || \
     defined(PNBMC_NEED_ferror) || defined(PNBMC_NEED_clearerr) || \
-    defined(LIBC_SCAN)
+    defined(PNBMC_NEED_fwrite) || defined(LIBC_SCAN)
 static int libc_flags(void *stream)
 {
     __VERIFIER_atomic_begin();
@@ -2779,6 +2834,10 @@ static void libc_set_flags(void *stream, int set, int keep)
     __VERIFIER_atomic_end();
 }
 
+#endif
+#if defined(PNBMC_NEED_fread) || defined(PNBMC_NEED_fgets) || \
+    defined(PNBMC_NEED_fgetc) || defined(PNBMC_NEED_getc) || \
+    defined(PNBMC_NEED_getchar) || defined(LIBC_SCAN)
 /* A read ended short: at the end of the file or on an error. */
 static void libc_short_read(void *stream)
 {
@@ -2804,10 +2863,18 @@ static size_t libc_count(size_t lo, size_t hi)
 }
 #endif
 #ifdef PNBMC_NEED_read
+/* read(2)'s errors: EINTR, EIO, EBADF (not open for reading), EAGAIN,
+ * EINVAL, EISDIR, ECONNRESET, ETIMEDOUT */
+static const int libc_read_errs[] = {4, 5, 9, 11, 22, 21, 104, 110};
+
 long read(int fd, void *buf, size_t n)
 {
-    if (libc_ok_or_fail(0, fd < 0 ? 9 : 5) < 0) /* EBADF, EIO */
+    if (fd < 0) {
+        *__errno_location() = 9; /* EBADF */
         return -1;
+    }
+    if (__VERIFIER_nondet_bool())
+        return LIBC_FAIL_ANY(libc_read_errs);
     size_t k = libc_count(0, n);
     libc_fill(buf, k);
     return (long)k;
@@ -2816,6 +2883,8 @@ long read(int fd, void *buf, size_t n)
 #ifdef PNBMC_NEED_fread
 size_t fread(void *p, size_t size, size_t nmemb, void *stream)
 {
+    if (!size || !nmemb) /* no item: 0, the stream untouched (C 7.21.8.1) */
+        return 0;
     size_t k = libc_flags(stream) & LIBC_EOF_BIT ? 0 : libc_count(0, nmemb);
     libc_fill(p, k * size);
     if (k < nmemb)
@@ -2825,9 +2894,14 @@ size_t fread(void *p, size_t size, size_t nmemb, void *stream)
 #endif
 #ifdef PNBMC_NEED_fgets
 /* NULL at end of file (nothing read) or on an error; else 1 to n - 1
- * bytes, a newline only as the last, and the terminating 0. */
+ * bytes, a newline only as the last, and the terminating 0.  n = 1 (room
+ * for the 0 only) reads nothing and gives s with "" (glibc), n < 1 NULL. */
 char *fgets(char *s, int n, void *stream)
 {
+    if (n == 1) {
+        s[0] = 0;
+        return s;
+    }
     if (n < 2 || (libc_flags(stream) & LIBC_EOF_BIT) ||
         __VERIFIER_nondet_bool()) {
         if (n >= 2)
@@ -2875,13 +2949,32 @@ int ferror(void *stream) { return (libc_flags(stream) & LIBC_ERR_BIT) != 0; }
 #ifdef PNBMC_NEED_clearerr
 void clearerr(void *stream) { libc_set_flags(stream, 0, 0); }
 #endif
+#ifdef PNBMC_NEED_fwrite
+/* 0 for no item (C 7.21.8.2); a short count is a write error, which sets
+ * the stream's error indicator */
+size_t fwrite(const void *p, size_t size, size_t nmemb, void *stream)
+{
+    if (!size || !nmemb)
+        return 0;
+    libc_read_block(p, size * nmemb);
+    size_t done = (size_t)__VERIFIER_nondet_long();
+    __VERIFIER_assume(done <= nmemb);
+    if (done < nmemb)
+        libc_set_flags(stream, LIBC_ERR_BIT, 3);
+    return done;
+}
+#endif
 #ifdef PNBMC_NEED_fopen
 void *fopen(const char *path, const char *mode)
 {
     libc_read_string(path);
     libc_read_string(mode);
-    if (__VERIFIER_nondet_bool()) {
-        *__errno_location() = 2; /* ENOENT */
+    if (mode[0] != 'r' && mode[0] != 'w' && mode[0] != 'a') {
+        *__errno_location() = 22; /* EINVAL: glibc checks the first */
+        return 0;
+    }
+    if (__VERIFIER_nondet_bool()) { /* open's errors */
+        LIBC_FAIL_ANY(libc_open_errs);
         return 0;
     }
     char *f = malloc(1);
