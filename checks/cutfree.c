@@ -409,9 +409,11 @@ static int written(const minstr *mi, int32_t *opnd, uint64_t *n, int ptr)
         opnd[k] = 2;
         n[k++] = 4;
     }
-    if (is_cond_wait(mi) || mi->op == PR_SEM_GETVALUE ||
-        prim_errno_opnd(mi)) {
-        opnd[k] = 2;        /* the wait's mutex, getvalue's result, errno */
+    if (prim_errno_opnd(mi)) {
+        opnd[k] = (int32_t)(prim_errno_opnd(mi) - mi->ops);
+        n[k++] = 4;
+    } else if (is_cond_wait(mi) || mi->op == PR_SEM_GETVALUE) {
+        opnd[k] = 2;        /* the wait's mutex, getvalue's result */
         n[k++] = 4;
     }
     for (int i = 0; i < k; i++)

@@ -11,7 +11,7 @@
  *
  * The library sets errno where the model has a failing call: sem_trywait
  * returns -1 with errno EAGAIN when the count is 0, sem_timedwait -1
- * with ETIMEDOUT.  The model's other primitives never fail with -1
+ * with ETIMEDOUT, calloc NULL with ENOMEM when its size overflows.  The model's other primitives never fail with -1
  * (pthread and C11 functions return their error codes and leave errno
  * alone; sem_wait is never interrupted, as the model has no signals).
  * Each sem_trywait or sem_timedwait call passes errno's address to the
@@ -23,6 +23,7 @@
 #include "model/lower.h"
 
 #include <llvm-c/Core.h>
+#include <string.h>
 
 /* Is every use of f a direct call of it (with nargs arguments; -1: any
  * number)? */
@@ -67,7 +68,9 @@ static void replace_locations(LLVMValueRef loc, LLVMValueRef g)
  * primitive (model/prims.c), whose failure stores EAGAIN, ETIMEDOUT or,
  * for a t that glibc refuses, EINVAL through the extra argument (the
  * timeout itself is not modelled: the wait may time out at any moment).
- * nargs: the call's arguments, the last one t when there are two. */
+ * nargs: the call's arguments, the last one t when there are two.
+ * calloc(n, size) becomes CALLOC_ERRNO(n, size, &errno) (ENOMEM when
+ * n * size overflows). */
 static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g,
                        const char *with_errno, int nargs)
 {
@@ -75,6 +78,10 @@ static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g,
     unsigned n = nargs > 1 ? 3 : 2;
     LLVMValueRef args[3] = {LLVMGetOperand(call, 0), g,
                             LLVMGetOperand(call, (unsigned)nargs - 1)};
+    if (!strcmp(with_errno, CALLOC_ERRNO)) { /* calloc(n, size, &errno) */
+        args[1] = LLVMGetOperand(call, 1);
+        args[2] = g;
+    }
     LLVMTypeRef params[3] = {LLVMTypeOf(args[0]), LLVMTypeOf(g),
                              LLVMTypeOf(args[2])};
     LLVMTypeRef ft = LLVMFunctionType(LLVMTypeOf(call), params, n, 0);
@@ -86,7 +93,7 @@ static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g,
     LLVMInstructionEraseFromParent(call);
 }
 
-/* Every call of the semaphore function `name` (of nargs arguments) passes
+/* Every call of the function `name` (of nargs arguments) passes
  * errno's address: it becomes a call of with_errno. */
 static bool set_errno_of(LLVMModuleRef mod, LLVMValueRef g, const char *name,
                          int nargs, const char *with_errno, merr *e)
@@ -122,5 +129,6 @@ bool errno_lower(LLVMModuleRef mod, merr *e)
     replace_locations(loc, g);
     return set_errno_of(mod, g, "sem_trywait", 1, TRYWAIT_ERRNO, e) &&
            set_errno_of(mod, g, "sem_timedwait", 2, TIMEDWAIT_ERRNO, e) &&
-           set_errno_of(mod, g, "sem_clockwait", 3, TIMEDWAIT_ERRNO, e);
+           set_errno_of(mod, g, "sem_clockwait", 3, TIMEDWAIT_ERRNO, e) &&
+           set_errno_of(mod, g, "calloc", 2, CALLOC_ERRNO, e);
 }

@@ -639,7 +639,8 @@ bool prim_is_c11(const minstr *mi);
 bool prim_copy_no_overlap(const minstr *mi);
 /* Return codes the engines give (Linux values). */
 enum { PRIM_EBUSY = 16, PRIM_ETIMEDOUT = 110, PRIM_THRD_BUSY = 1,
-       PRIM_THRD_TIMEDOUT = 4, PRIM_EAGAIN = 11, PRIM_EINVAL = 22 };
+       PRIM_THRD_TIMEDOUT = 4, PRIM_EAGAIN = 11, PRIM_EINVAL = 22,
+       PRIM_ENOMEM = 12 };
 /* A destroyed typed mutex: its kind word is all ones, as glibc sets it
  * (the engines test its first byte).  A thread attribute object's detach
  * state (its first int, in the C library models' layout) for
@@ -665,7 +666,11 @@ enum { PRIM_COND_DESTROYED_OFF = 24, PRIM_COND_DESTROYED_BYTE = 0xff };
  * is a try whose failure is a timeout, as a timed lock. */
 #define TRYWAIT_ERRNO "pnbmc.sem_trywait"
 #define TIMEDWAIT_ERRNO "pnbmc.sem_timedwait"
-/* The errno address operand of a sem_trywait or sem_timedwait, or NULL. */
+/* calloc with errno's address as its third argument (model/errno.c): a
+ * count times size that overflows gives NULL and stores ENOMEM there. */
+#define CALLOC_ERRNO "pnbmc.calloc"
+/* The errno address operand of a sem_trywait, sem_timedwait or calloc,
+ * or NULL. */
 const mopnd *prim_errno_opnd(const minstr *mi);
 /* The highest mutex type pthread_mutexattr_settype takes: glibc takes
  * PTHREAD_MUTEX_ADAPTIVE_NP (3) too; a higher one is EINVAL, nothing

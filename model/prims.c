@@ -29,6 +29,7 @@ static const prim_entry exact[] = {
     {"abort", PR_ABORT}, {"exit", PR_EXIT}, {"_exit", PR_EXIT},
     {"_Exit", PR_EXIT}, {"quick_exit", PR_EXIT}, /* handlers: model/lifecycle.c */
     {"malloc", PR_MALLOC}, {"calloc", PR_CALLOC}, {"free", PR_FREE},
+    {CALLOC_ERRNO, PR_CALLOC},
     {"__pnbmc_heap_size", PR_HEAP_SIZE}, {"__pnbmc_tls_address", PR_TLS_ADDR},
     {"memset", PR_MEMSET}, {"memcpy", PR_MEMCPY}, {"memmove", PR_MEMCPY},
     /* condition variables (POSIX and C11): state in the condition variable's memory */
@@ -364,9 +365,14 @@ const mopnd *prim_abstime(const minstr *mi)
 
 const mopnd *prim_errno_opnd(const minstr *mi)
 {
-    return mi->kind == MI_PRIM && mi->op == PR_SEM_TRYWAIT && mi->nops > 2 &&
-           mi->text && (!strcmp(mi->text, TRYWAIT_ERRNO) ||
-                        !strcmp(mi->text, TIMEDWAIT_ERRNO))
+    if (mi->kind != MI_PRIM || !mi->text)
+        return NULL;
+    if (mi->op == PR_CALLOC)
+        return mi->nops > 3 && !strcmp(mi->text, CALLOC_ERRNO)
+             ? &mi->ops[3] : NULL;
+    return mi->op == PR_SEM_TRYWAIT && mi->nops > 2 &&
+           (!strcmp(mi->text, TRYWAIT_ERRNO) ||
+            !strcmp(mi->text, TIMEDWAIT_ERRNO))
          ? &mi->ops[2] : NULL;
 }
 

@@ -25,8 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* errno's address as the extra argument of a sem_trywait or
- * sem_timedwait (errno.c): the primitive stores through it in the calling
+/* errno's address as the extra argument of a sem_trywait, sem_timedwait
+ * or calloc (errno.c): the primitive stores through it in the calling
  * thread only. */
 static bool passes_errno(LLVMValueRef call, LLVMValueRef v)
 {
@@ -34,6 +34,10 @@ static bool passes_errno(LLVMValueRef call, LLVMValueRef v)
     size_t len;
     const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len)
                                                : NULL;
+    if (name && !strcmp(name, CALLOC_ERRNO))
+        return LLVMGetNumArgOperands(call) == 3 &&
+               LLVMGetOperand(call, 0) != v && LLVMGetOperand(call, 1) != v &&
+               LLVMGetOperand(call, 2) == v;
     return name && (!strcmp(name, TRYWAIT_ERRNO) ||
                     !strcmp(name, TIMEDWAIT_ERRNO)) &&
            LLVMGetNumArgOperands(call) >= 2 && LLVMGetOperand(call, 0) != v &&
