@@ -768,11 +768,10 @@ static sresult run_local(ctx *c)
     return r;
 }
 
-static bool live_at(const mfunc *fn, int32_t ip, int32_t r)
+/* The registers live at ip (model/live.c), one bit each. */
+static const uint64_t *live_row(const mfunc *fn, int32_t ip)
 {
-    return ip >= 0 && ip < fn->ncode &&
-           fn->live[(size_t)ip * (size_t)fn->live_words + (size_t)(r >> 6)] >>
-                   (r & 63) & 1;
+    return fn->live + (size_t)ip * (size_t)fn->live_words;
 }
 
 /* Clears the registers of thread tid's frames that are dead where each
@@ -793,10 +792,12 @@ static void forget_dead(const sim *s, sstate *st, int32_t tid)
         if (!fn->live || f->ip < 0 || f->ip >= fn->ncode)
             continue;
         const minstr *mi = &fn->code[f->ip];
-        bool caller = k + 1 < t->nframes;
+        const uint64_t *here = live_row(fn, f->ip);
+        const uint64_t *next = k + 1 < t->nframes && f->ip + 1 < fn->ncode
+                             ? live_row(fn, f->ip + 1) : here;
         for (int32_t r = 0; r < fn->nregs; r++)
-            if (!live_at(fn, f->ip, r) && r != mi->dst && r != mi->dst2 &&
-                !(caller && live_at(fn, f->ip + 1, r)))
+            if (!((here[r >> 6] | next[r >> 6]) >> (r & 63) & 1) &&
+                r != mi->dst && r != mi->dst2)
                 f->regs[r] = 0;
     }
 }
