@@ -168,22 +168,25 @@ static void note_wake(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef w)
     call_after(mod, b, w, next, "pnbmc_cancel_woken", &cond, &bytep, 1);
 }
 
-/* A call with an int result and an argument (a pointer one if pointer). */
-static bool returns_int_with_pointer_arg(LLVMValueRef in, bool pointer)
+/* A call whose first argument is a pointer. */
+static bool first_arg_pointer(LLVMValueRef in)
 {
     return LLVMGetNumArgOperands(in) >= 1 &&
-           LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMIntegerTypeKind &&
-           (!pointer || LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) ==
-                            LLVMPointerTypeKind);
+           LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) ==
+               LLVMPointerTypeKind;
+}
+
+/* A call with an int result and an argument. */
+static bool returns_int_with_arg(LLVMValueRef in)
+{
+    return LLVMGetNumArgOperands(in) >= 1 &&
+           LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMIntegerTypeKind;
 }
 
 static void mark_point(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in,
                        const char *name, bool spurious)
 {
-    if (spurious && listed(COND_WAITS, name) &&
-        LLVMGetNumArgOperands(in) >= 1 &&
-        LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) ==
-            LLVMPointerTypeKind) {
+    if (spurious && listed(COND_WAITS, name) && first_arg_pointer(in)) {
         model_call_model0(mod, b, in, "pnbmc_cancel_wait");
         note_wake(mod, b, in);
     } else if (listed(REQUIRED_POINTS, name))
@@ -216,12 +219,11 @@ void cancel_lower(LLVMModuleRef mod, bool spurious)
                     continue;
                 if (cancels)
                     mark_point(mod, b, in, name, spurious);
-                if (!returns_int_with_pointer_arg(in, false))
+                if (!returns_int_with_arg(in))
                     continue;
                 if (listed(JOINS, name))
                     note_join(mod, b, in, cancels);
-                else if (listed(CREATES, name) &&
-                         returns_int_with_pointer_arg(in, true))
+                else if (listed(CREATES, name) && first_arg_pointer(in))
                     note_create(mod, b, in);
             }
     LLVMDisposeBuilder(b);
