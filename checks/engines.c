@@ -45,10 +45,14 @@ static verdict cut_verdict(sim *s, const enc_run *run, char *why, size_t n)
         /* the cutting hop is the run's last */
         const mfunc *fn = &s->m->funcs[run->fn[run->ntrans - 1]];
         int32_t pt = run->pt[run->ntrans - 1];
-        mloc l = pt >= 0 && pt < fn->ncode ? fn->code[pt].loc : (mloc){-1, 0, 0};
-        if (l.file >= 0)
+        const minstr *mi = pt >= 0 && pt < fn->ncode ? &fn->code[pt] : NULL;
+        char op[96] = "";   /* a primitive is named by its call */
+        if (mi && mi->kind == MI_PRIM && mi->text)
+            snprintf(op, sizeof op, " (%.80s)", mi->text);
+        if (mi && mi->loc.file >= 0)
             snprintf(why, n, "smt: a run reaches an operation the encoding "
-                     "does not follow at %s:%d", model_file(s->m, l), l.line);
+                     "does not follow%s at %s:%d", op,
+                     model_file(s->m, mi->loc), mi->loc.line);
     }
     s->soft_cut[0] = 0;
     if (solve_replay_run(s, run, &f, &end, &last)) {
