@@ -35,10 +35,11 @@
  *     starts with no request, and names no thread until then (as
  *     pnbmc_thread_joined's below).
  *
- * In programs that cancel or use pthread_kill, the thread lifetimes:
+ * In programs that cancel or use pthread_kill or pthread_equal, the
+ * thread lifetimes:
  *   - after a join, pnbmc_thread_joined(thread, result) (in a program
  *     that cancels, pnbmc_cancel_joined): the id names no thread, so a
- *     request or a pthread_kill for it is undefined;
+ *     request, a pthread_kill or a pthread_equal with it is undefined;
  *   - after a creation (CREATES), pnbmc_thread_created(&thread, result):
  *     the id names a thread again.
  *
@@ -204,7 +205,8 @@ static void mark_point(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in,
 void cancel_lower(LLVMModuleRef mod, bool spurious)
 {
     bool cancels = model_program_uses(mod, "pthread_cancel");
-    if (!cancels && !model_program_uses(mod, "pthread_kill"))
+    if (!cancels && !model_program_uses(mod, "pthread_kill") &&
+        !model_program_uses(mod, "pthread_equal"))
         return;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;

@@ -648,10 +648,6 @@ int thrd_sleep(const struct libc_timespec *dur, struct libc_timespec *rem)
 }
 #endif
 
-#ifdef PNBMC_NEED_pthread_equal
-int pthread_equal(unsigned long a, unsigned long b) { return a == b; }
-#endif
-
 #ifdef PNBMC_NEED_abs
 int abs(int x) { return x < 0 ? -x : x; }
 #endif
@@ -981,12 +977,13 @@ void pnbmc_cleanup_run(void)
 #endif
 
 /* Thread lifetimes, for the calls that name a thread by its id
- * (pthread_cancel, pthread_kill): after a join the id names no thread
- * (POSIX 2.9.2: its lifetime ended) until a creation gives it to a new
- * one.  model/cancel.c calls pnbmc_thread_joined after each join and
+ * (pthread_cancel, pthread_kill, pthread_equal): after a join the id
+ * names no thread (POSIX 2.9.2: its lifetime ended) until a creation
+ * gives it to a new one.  model/cancel.c calls pnbmc_thread_joined after each join and
  * pnbmc_thread_created after each creation in programs that use them.
  * The flags change in atomic sections: they race with nothing. */
-#if defined(PNBMC_NEED_pthread_cancel) || defined(PNBMC_NEED_pthread_kill)
+#if defined(PNBMC_NEED_pthread_cancel) || defined(PNBMC_NEED_pthread_kill) \
+    || defined(PNBMC_NEED_pthread_equal)
 #define LIBC_LIFETIME_THREADS 64
 unsigned long pthread_self(void);
 static int libc_thread_released[LIBC_LIFETIME_THREADS];
@@ -1792,6 +1789,24 @@ char *strsep(char **sp, const char *delim)
             if (!*d)
                 break;
         }
+}
+#endif
+
+/* pthread_equal with a joined thread's id (that no creation gave to a
+ * new thread) is undefined (POSIX 2.9.2: the id's lifetime ended; glibc
+ * gives a later thread the same pthread_t, the model gives one created at
+ * another call a new id): equal_of_joined_thread_is_undefined.  Ids
+ * compared with == are not checked. */
+#ifdef PNBMC_NEED_pthread_equal
+void equal_of_joined_thread_is_undefined(void);
+int pthread_equal(unsigned long a, unsigned long b)
+{
+    __VERIFIER_atomic_begin();
+    int released = libc_thread_released_id(a) || libc_thread_released_id(b);
+    __VERIFIER_atomic_end();
+    if (released)
+        equal_of_joined_thread_is_undefined();
+    return a == b;
 }
 #endif
 
