@@ -18,12 +18,11 @@
  *     printing does;
  *   - vprintf, vfprintf, vdprintf whose result is unused become
  *     pnbmc_vprint(format, ap) (else their own models run);
- *   - puts, fputs, perror (and pthread_setname_np, which reads the name):
- *     their string, unless it points into a constant, is read by
- *     pnbmc_read_string before the no-op call; a result of puts or fputs
- *     that the program uses is pnbmc_put_result's (C 7.21.7.4, 7.21.7.9:
- *     any nonnegative value for a write that succeeds: glibc, musl and
- *     others differ).
+ *   - puts, fputs, perror: their string, unless it points into a
+ *     constant, is read by pnbmc_read_string before the no-op call; a
+ *     result of puts or fputs that the program uses is
+ *     pnbmc_put_result's (C 7.21.7.4, 7.21.7.9: any nonnegative value
+ *     for a write that succeeds: glibc, musl and others differ).
  * The models' count needs no nondet value where the result is unused. */
 #include "model/model.h"
 #include "model/lower.h"
@@ -48,7 +47,7 @@ static const output_fn outputs[] = {
     {"dprintf", 1, OUT_FORMAT},  {"vprintf", 0, OUT_VFORMAT},
     {"vfprintf", 1, OUT_VFORMAT}, {"vdprintf", 1, OUT_VFORMAT},
     {"puts", 0, OUT_STRING},     {"fputs", 0, OUT_STRING},
-    {"perror", 0, OUT_STRING},   {"pthread_setname_np", 1, OUT_STRING},
+    {"perror", 0, OUT_STRING},
 };
 
 typedef struct {

@@ -97,10 +97,8 @@ static const prim_entry exact[] = {
     {"pthread_attr_destroy", PR_NOP},
     /* pthread_attr_init and the attribute setters and getters: C models
      * (the getters give what was set) */
-    /* placement and sharing attributes: one process, any schedule
-     * already */
-    {"pthread_setname_np", PR_NOP},
-    {"pthread_setconcurrency", PR_NOP},
+    /* pthread_setname_np, pthread_setconcurrency (they refuse some
+     * values): C models */
     /* thread-specific data (POSIX keys and C11 tss: the same layout, 0 for
      * success) */
     {"pthread_key_create", PR_KEY_CREATE}, {"pthread_key_delete", PR_KEY_DELETE},

@@ -1886,7 +1886,8 @@ static int libc_may_fail(int code) { return __VERIFIER_nondet_bool() ? code : 0;
 /* Scheduling that a thread may have got other than the default (a
  * successful pthread_setschedparam or setschedprio, or an attribute with
  * an explicit policy, which pthread_create would use): what
- * pthread_getschedparam then gives is not modelled. */
+ * pthread_getschedparam then gives is not modelled.  Bit 1: a
+ * real-time policy (SCHED_FIFO, SCHED_RR) may be some thread's. */
 #if defined(PNBMC_NEED_pthread_setschedparam) || \
     defined(PNBMC_NEED_pthread_setschedprio) || \
     defined(PNBMC_NEED_pthread_attr_setinheritsched) || \
@@ -1895,26 +1896,53 @@ static int libc_sched_changed;
 #endif
 #if defined(PNBMC_NEED_pthread_setschedparam) || \
     defined(PNBMC_NEED_pthread_setschedprio)
-static int libc_sched_set(int rc)
+static int libc_sched_set(int rc, int rt)
 {
     if (rc == 0)
-        libc_sched_changed = 1;
+        libc_sched_changed |= rt ? 3 : 1;
     return rc;
 }
 #endif
+/* Linux's policies: 1 for SCHED_FIFO and SCHED_RR (priorities 1..99), 0
+ * for SCHED_OTHER, SCHED_BATCH and SCHED_IDLE (priority 0), -1 for
+ * another value (EINVAL; SCHED_DEADLINE too: it needs sched_setattr). */
+#if defined(PNBMC_NEED_pthread_setschedparam) || \
+    defined(PNBMC_NEED_sched_get_priority_max) || \
+    defined(PNBMC_NEED_sched_get_priority_min)
+static int libc_policy_kind(int policy)
+{
+    if (policy == 1 || policy == 2)
+        return 1;
+    return policy == 0 || policy == 3 || policy == 5 ? 0 : -1;
+}
+#endif
+/* The kernel checks the policy and the priority (EINVAL) before the
+ * privilege they need (EPERM); SCHED_RESET_ON_FORK may be or-ed in. */
 #ifdef PNBMC_NEED_pthread_setschedparam
 int pthread_setschedparam(unsigned long t, int policy, const void *param)
 {
-    (void)t, (void)policy;
-    (void)*(const volatile int *)param; /* sched_priority */
-    return libc_sched_set(libc_may_fail(1)); /* EPERM */
+    (void)t;
+    int prio = *(const volatile int *)param; /* sched_priority */
+    int kind = libc_policy_kind(policy & ~0x40000000);
+    if (kind < 0 || (kind ? prio < 1 || prio > 99 : prio != 0))
+        return 22; /* EINVAL */
+    return libc_sched_set(libc_may_fail(1), kind); /* EPERM */
 }
 #endif
+/* A priority no policy has is EINVAL; so is one other than 0 while no
+ * thread may have a real-time policy.  Which thread has one is not
+ * followed: once one may, EINVAL is one more outcome (a priority the
+ * caller's policy lacks). */
 #ifdef PNBMC_NEED_pthread_setschedprio
 int pthread_setschedprio(unsigned long t, int prio)
 {
-    (void)t, (void)prio;
-    return libc_sched_set(libc_may_fail(1)); /* EPERM */
+    (void)t;
+    int rt = libc_sched_changed & 2;
+    if (prio < 0 || prio > 99 || (!rt && prio != 0))
+        return 22; /* EINVAL */
+    if (rt && __VERIFIER_nondet_bool())
+        return 22;
+    return libc_sched_set(libc_may_fail(1), 0); /* EPERM */
 }
 #endif
 /* SCHED_OTHER at priority 0, every thread's unless the program changed
@@ -1931,16 +1959,15 @@ int pthread_getschedparam(unsigned long t, int *policy, int *param)
     return 0;
 }
 #endif
-/* Linux's priority ranges: 1..99 for SCHED_FIFO (1) and SCHED_RR (2), 0
- * for the others; an unknown policy is EINVAL. */
+/* Linux's priority ranges (libc_policy_kind): rt's bound for SCHED_FIFO
+ * and SCHED_RR, 0 for the others; an unknown policy is EINVAL. */
 #if defined(PNBMC_NEED_sched_get_priority_max) || \
     defined(PNBMC_NEED_sched_get_priority_min)
 static int libc_priority(int policy, int rt)
 {
-    if (policy == 1 || policy == 2)
-        return rt;
-    if (policy == 0 || policy == 3 || policy == 5) /* OTHER, BATCH, IDLE */
-        return 0;
+    int kind = libc_policy_kind(policy);
+    if (kind >= 0)
+        return kind ? rt : 0;
     *__errno_location() = 22; /* EINVAL */
     return -1;
 }
@@ -1988,6 +2015,23 @@ int pthread_attr_setaffinity_np(void *attr, size_t size, const void *set)
     libc_read_block(set, size); /* copied into the attribute */
     return 0;
 }
+#endif
+/* A thread's name is kept by nobody the model follows; glibc reads the
+ * whole name (strlen) and refuses one longer than the kernel's 15 bytes
+ * with ERANGE. */
+#ifdef PNBMC_NEED_pthread_setname_np
+int pthread_setname_np(unsigned long t, const char *name)
+{
+    (void)t;
+    size_t n = 0;
+    while (((const volatile char *)name)[n])
+        n++;
+    return n > 15 ? 34 : 0; /* ERANGE */
+}
+#endif
+/* The level is a hint glibc ignores; a negative one is EINVAL (POSIX). */
+#ifdef PNBMC_NEED_pthread_setconcurrency
+int pthread_setconcurrency(int level) { return level < 0 ? 22 : 0; }
 #endif
 
 /* ---- the kind of an rwlock attribute.  The engines model glibc's
@@ -2241,7 +2285,7 @@ int pthread_attr_setinheritsched(struct libc_thread_attr *a, int inherit)
         return LIBC_EINVAL;
     a->inherit = inherit;
     if (inherit) /* the thread may be created with another policy */
-        libc_sched_changed = 1;
+        libc_sched_changed = 3;
     return 0;
 }
 #endif
