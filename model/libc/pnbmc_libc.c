@@ -93,8 +93,8 @@ int *__errno_location(void); /* errno: the calling thread's (model/errno.c) */
 #define LIBC_SCAN 1
 #endif
 
-#if defined(PNBMC_NEED_pipe) || defined(PNBMC_NEED_isatty) || \
-    defined(PNBMC_NEED_fclose) || defined(PNBMC_NEED_sched_setaffinity)
+#if defined(PNBMC_NEED_pipe) || defined(PNBMC_NEED_fclose) || \
+    defined(PNBMC_NEED_sched_setaffinity)
 /* A call that succeeds with ok or fails: -1 with errno err. */
 static int libc_ok_or_fail(int ok, int err)
 {
@@ -103,6 +103,20 @@ static int libc_ok_or_fail(int ok, int err)
     *__errno_location() = err;
     return -1;
 }
+#endif
+#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_fopen) || \
+    defined(PNBMC_NEED_write) || defined(PNBMC_NEED_read) || \
+    defined(PNBMC_NEED_close) || defined(PNBMC_NEED_sched_setaffinity)
+/* -1 with errno any of the n codes errs (a failed call). */
+static int libc_fail_any(const int *errs, int n)
+{
+    int i = __VERIFIER_nondet_int();
+    __VERIFIER_assume(i >= 0 && i < n);
+    *__errno_location() = errs[i];
+    return -1;
+}
+#define LIBC_FAIL_ANY(errs) \
+    libc_fail_any(errs, (int)(sizeof errs / sizeof errs[0]))
 #endif
 
 /* rand, random and rand_r: C and POSIX leave their sequences to the
@@ -2001,11 +2015,22 @@ int pthread_setaffinity_np(unsigned long t, size_t size, const void *set)
 }
 #endif
 #ifdef PNBMC_NEED_sched_setaffinity
+/* EINVAL (no CPU of the set usable), ESRCH (no such process), EPERM (not
+ * the caller's to change): the first only for the caller itself (pid 0),
+ * the second only for a negative pid (Linux looks the process up first).
+ * Which process a positive pid is, is not followed. */
+static const int libc_affinity_errs[] = {22, 3, 1};
+
 int sched_setaffinity(int pid, size_t size, const void *set)
 {
-    (void)pid;
     libc_read_block(set, size);
-    return libc_ok_or_fail(0, 22); /* EINVAL */
+    if (pid < 0) {
+        *__errno_location() = 3; /* ESRCH */
+        return -1;
+    }
+    if (!pid)
+        return libc_ok_or_fail(0, 22);
+    return __VERIFIER_nondet_bool() ? 0 : LIBC_FAIL_ANY(libc_affinity_errs);
 }
 #endif
 #ifdef PNBMC_NEED_pthread_attr_setaffinity_np
@@ -2736,20 +2761,6 @@ int sprintf(char *buf, const char *fmt, ...)
  * What is read is unknown: read, fread, fgets, fgetc, getc and getchar
  * give any bytes (each its own nondet value), as many as they may, or
  * end of file or an error, which a stream's indicators keep (below). */
-#if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_fopen) || \
-    defined(PNBMC_NEED_write) || defined(PNBMC_NEED_read) || \
-    defined(PNBMC_NEED_close)
-/* -1 with errno any of the n codes errs (a failed call). */
-static int libc_fail_any(const int *errs, int n)
-{
-    int i = __VERIFIER_nondet_int();
-    __VERIFIER_assume(i >= 0 && i < n);
-    *__errno_location() = errs[i];
-    return -1;
-}
-#define LIBC_FAIL_ANY(errs) \
-    libc_fail_any(errs, (int)(sizeof errs / sizeof errs[0]))
-#endif
 #if defined(PNBMC_NEED_open) || defined(PNBMC_NEED_fopen)
 /* The kernel or the library reads every byte of a path or mode string. */
 static void libc_read_string(const char *s)
@@ -2834,10 +2845,15 @@ int close(int fd)
 }
 #endif
 #ifdef PNBMC_NEED_isatty
+/* A negative descriptor is never open (EBADF); another may be a
+ * terminal, or not (ENOTTY), or not open (EBADF: which descriptors are
+ * open is not followed here). */
 int isatty(int fd)
 {
-    (void)fd;
-    return libc_ok_or_fail(1, 25) < 0 ? 0 : 1; /* ENOTTY */
+    if (fd >= 0 && __VERIFIER_nondet_bool())
+        return 1;
+    *__errno_location() = fd < 0 || __VERIFIER_nondet_bool() ? 9 : 25;
+    return 0;
 }
 #endif
 #ifdef PNBMC_NEED_write
