@@ -136,9 +136,10 @@ static int libc_fail_any(const int *errs, int n)
 #define LIBC_RAND_MEMO 128
 void rand_sequence_not_modelled(void);
 
-#define LIBC_RAND_R_KEY (1ULL << 63)
-
-/* key: rand's seed << 32 | place, or rand_r's LIBC_RAND_R_KEY | seed */
+/* key: rand's seed << 32 | place, or rand_r's seed << 32 |
+ * LIBC_RAND_R_PLACE.  A place of rand's stays below LIBC_RAND_MEMO (each
+ * place of a seed up to it has an entry), so the two never meet. */
+#define LIBC_RAND_R_PLACE 0xffffffffULL
 static unsigned long long libc_rand_keys[LIBC_RAND_MEMO];
 static int libc_rand_values[LIBC_RAND_MEMO];
 static unsigned libc_rand_next_seeds[LIBC_RAND_MEMO]; /* rand_r's */
@@ -299,7 +300,7 @@ int rand_r(unsigned int *seed)
 {
     unsigned old = *seed;
     __VERIFIER_atomic_begin();
-    int i = libc_rand_find(LIBC_RAND_R_KEY | old);
+    int i = libc_rand_find((unsigned long long)old << 32 | LIBC_RAND_R_PLACE);
     unsigned next = libc_rand_next_seeds[i];
     int v = libc_rand_values[i];
     __VERIFIER_atomic_end();
