@@ -511,12 +511,27 @@ char *ctime_r(const long *t, char *buf)
 }
 #endif
 
+#if defined(PNBMC_NEED_time) || defined(PNBMC_NEED_clock_gettime) || \
+    defined(PNBMC_NEED_gettimeofday) || defined(PNBMC_NEED_timespec_get)
+/* A reading of [0, limit). */
+static long libc_below(long limit)
+{
+    long v = __VERIFIER_nondet_long();
+    __VERIFIER_assume(v >= 0 && v < limit);
+    return v;
+}
+
+/* The realtime clock's seconds: any reading (it may be set back between
+ * two calls), 64-bit (past 2038), but never past the kernel's KTIME_MAX
+ * (2^63 - 1 ns: 9223372036 s, in 2262) nor before 1970 (Linux refuses
+ * to set a negative time). */
+static long libc_realtime_sec(void) { return libc_below(9223372036L + 1); }
+#endif
+
 #ifdef PNBMC_NEED_time
-/* the realtime clock: any reading (it may be set back between two calls) */
 long time(long *out)
 {
-    long now = __VERIFIER_nondet_long();
-    __VERIFIER_assume(now >= 0);
+    long now = libc_realtime_sec();
     if (out)
         *out = now;
     return now;
@@ -529,14 +544,6 @@ struct libc_timespec { long tv_sec, tv_nsec; };
 #endif
 #if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_gettimeofday)
 struct libc_timeval { long tv_sec, tv_usec; };
-
-/* A reading of [0, limit). */
-static long libc_below(long limit)
-{
-    long v = __VERIFIER_nondet_long();
-    __VERIFIER_assume(v >= 0 && v < limit);
-    return v;
-}
 #endif
 
 #if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_clock)
@@ -596,7 +603,7 @@ int clock_gettime(int clock, struct libc_timespec *ts)
         *__errno_location() = 22; /* EINVAL */
         return -1;
     }
-    ts->tv_sec = libc_below(0x7fffffffL);
+    ts->tv_sec = libc_realtime_sec();
     ts->tv_nsec = libc_below(1000000000L);
     return 0;
 }
@@ -611,7 +618,7 @@ int gettimeofday(struct libc_timeval *tv, struct libc_timezone *tz)
     if (tz)
         tz->tz_minuteswest = tz->tz_dsttime = 0;
     if (tv) {
-        tv->tv_sec = libc_below(0x7fffffffL);
+        tv->tv_sec = libc_realtime_sec();
         tv->tv_usec = libc_below(1000000L);
     }
     return 0;
@@ -3854,10 +3861,8 @@ int timespec_get(struct libc_utc_timespec *ts, int base)
 {
     if (base != 1)
         return 0;
-    long s = __VERIFIER_nondet_long(), ns = __VERIFIER_nondet_long();
-    __VERIFIER_assume(s >= 0 && ns >= 0 && ns < 1000000000);
-    ts->tv_sec = s;
-    ts->tv_nsec = ns;
+    ts->tv_sec = libc_realtime_sec();
+    ts->tv_nsec = libc_below(1000000000L);
     return base;
 }
 #endif
