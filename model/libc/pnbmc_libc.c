@@ -1203,12 +1203,12 @@ static unsigned long long libc_strto(const char *s, char **end, int base,
 {
     const char *p = s;
     *neg = *over = 0;
-    if (end)
-        *end = (char *)s;
     if (base < 0 || base == 1 || base > 36) {
-        *__errno_location() = 22; /* EINVAL */
+        *__errno_location() = 22; /* EINVAL; glibc leaves *end as it was */
         return 0;
     }
+    if (end)
+        *end = (char *)s;
     while (*p == ' ' || (*p >= '\t' && *p <= '\r'))
         p++;
     if (*p == '-' || *p == '+')
@@ -2589,9 +2589,10 @@ static int libc_convert(struct libc_out *o, struct libc_spec *sp, char len,
         libc_put_str(o, sp, va_arg(*ap, const char *));
     } else if (c == 'p' && len == 0) {
         void *p = va_arg(*ap, void *);
+        char sign = sp->plus ? '+' : sp->space ? ' ' : 0; /* glibc */
         sp->alt = 1;
         if (p)
-            libc_put_int(o, sp, (unsigned long long)(size_t)p, 16, 0, 0);
+            libc_put_int(o, sp, (unsigned long long)(size_t)p, 16, 0, sign);
         else
             libc_put_str(o, sp, "(nil)");
     } else if (c == '%' && len == 0) {
@@ -2600,7 +2601,10 @@ static int libc_convert(struct libc_out *o, struct libc_spec *sp, char len,
                (c == 'f' || c == 'F' || c == 'e' || c == 'E' || c == 'g' ||
                 c == 'G' || c == 'a' || c == 'A')) {
         (void)va_arg(*ap, double);
-        o->len += sp->width > 1 ? (size_t)sp->width : 1; /* at least */
+        /* at least: "inf" or "nan", but "1" for %g and %.0f */
+        int least = c == 'g' || c == 'G' ||
+                    ((c == 'f' || c == 'F') && sp->prec == 0) ? 1 : 3;
+        o->len += (size_t)(sp->width > least ? sp->width : least);
         o->inexact = 1;
     } else {
         return 0;
