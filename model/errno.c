@@ -11,9 +11,10 @@
  *
  * The library sets errno where the model has a failing call: sem_trywait
  * returns -1 with errno EAGAIN when the count is 0, sem_timedwait -1
- * with ETIMEDOUT, calloc NULL with ENOMEM when its size overflows.  The model's other primitives never fail with -1
- * (pthread and C11 functions return their error codes and leave errno
- * alone; sem_wait is never interrupted, as the model has no signals).
+ * with ETIMEDOUT, calloc NULL with ENOMEM when its size overflows.  The
+ * model's other primitives never fail with -1 (pthread and C11
+ * functions return their error codes and leave errno alone; sem_wait is
+ * never interrupted, as the model has no signals).
  * Each sem_trywait or sem_timedwait call passes errno's address to the
  * primitive as an extra argument (not as code after the call: the branch
  * on its result must follow it directly for the skeleton to see the
@@ -23,7 +24,6 @@
 #include "model/lower.h"
 
 #include <llvm-c/Core.h>
-#include <string.h>
 
 /* Is every use of f a direct call of it (with nargs arguments; -1: any
  * number)? */
@@ -75,15 +75,17 @@ static void pass_errno(LLVMModuleRef mod, LLVMValueRef call, LLVMValueRef g,
                        const char *with_errno, int nargs)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(mod);
-    unsigned n = nargs > 1 ? 3 : 2;
-    LLVMValueRef args[3] = {LLVMGetOperand(call, 0), g,
+    /* the first and the last argument, errno's address among them where
+     * prim_errno_arg puts it */
+    LLVMValueRef kept[2] = {LLVMGetOperand(call, 0),
                             LLVMGetOperand(call, (unsigned)nargs - 1)};
-    if (!strcmp(with_errno, CALLOC_ERRNO)) { /* calloc(n, size, &errno) */
-        args[1] = LLVMGetOperand(call, 1);
-        args[2] = g;
+    unsigned n = nargs > 1 ? 3 : 2, at = (unsigned)prim_errno_arg(with_errno);
+    LLVMValueRef args[3];
+    LLVMTypeRef params[3];
+    for (unsigned i = 0, k = 0; i < n; i++) {
+        args[i] = i == at ? g : kept[k++];
+        params[i] = LLVMTypeOf(args[i]);
     }
-    LLVMTypeRef params[3] = {LLVMTypeOf(args[0]), LLVMTypeOf(g),
-                             LLVMTypeOf(args[2])};
     LLVMTypeRef ft = LLVMFunctionType(LLVMTypeOf(call), params, n, 0);
     LLVMValueRef f = model_function(mod, with_errno, ft);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);

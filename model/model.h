@@ -669,6 +669,10 @@ enum { PRIM_COND_DESTROYED_OFF = 24, PRIM_COND_DESTROYED_BYTE = 0xff };
 /* calloc with errno's address as its third argument (model/errno.c): a
  * count times size that overflows gives NULL and stores ENOMEM there. */
 #define CALLOC_ERRNO "pnbmc.calloc"
+/* The C argument index of errno's address in a call of name (one of the
+ * *_ERRNO texts: 1 for the semaphore waits, 2 for calloc), -1 for
+ * another function. */
+int prim_errno_arg(const char *name);
 /* The errno address operand of a sem_trywait, sem_timedwait or calloc,
  * or NULL. */
 const mopnd *prim_errno_opnd(const minstr *mi);

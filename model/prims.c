@@ -361,17 +361,17 @@ const mopnd *prim_abstime(const minstr *mi)
     return NULL;
 }
 
+int prim_errno_arg(const char *name)
+{
+    if (!strcmp(name, TRYWAIT_ERRNO) || !strcmp(name, TIMEDWAIT_ERRNO))
+        return 1;
+    return !strcmp(name, CALLOC_ERRNO) ? 2 : -1;
+}
+
 const mopnd *prim_errno_opnd(const minstr *mi)
 {
-    if (mi->kind != MI_PRIM || !mi->text)
-        return NULL;
-    if (mi->op == PR_CALLOC)
-        return mi->nops > 3 && !strcmp(mi->text, CALLOC_ERRNO)
-             ? &mi->ops[3] : NULL;
-    return mi->op == PR_SEM_TRYWAIT && mi->nops > 2 &&
-           (!strcmp(mi->text, TRYWAIT_ERRNO) ||
-            !strcmp(mi->text, TIMEDWAIT_ERRNO))
-         ? &mi->ops[2] : NULL;
+    int a = mi->kind == MI_PRIM && mi->text ? prim_errno_arg(mi->text) : -1;
+    return a >= 0 && mi->nops > a + 1 ? &mi->ops[a + 1] : NULL;
 }
 
 uint64_t prim_out_size(const model *m, const minstr *mi)

@@ -34,15 +34,14 @@ static bool passes_errno(LLVMValueRef call, LLVMValueRef v)
     size_t len;
     const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len)
                                                : NULL;
-    if (name && !strcmp(name, CALLOC_ERRNO))
-        return LLVMGetNumArgOperands(call) == 3 &&
-               LLVMGetOperand(call, 0) != v && LLVMGetOperand(call, 1) != v &&
-               LLVMGetOperand(call, 2) == v;
-    return name && (!strcmp(name, TRYWAIT_ERRNO) ||
-                    !strcmp(name, TIMEDWAIT_ERRNO)) &&
-           LLVMGetNumArgOperands(call) >= 2 && LLVMGetOperand(call, 0) != v &&
-           LLVMGetOperand(call, 1) == v &&
-           (LLVMGetNumArgOperands(call) == 2 || LLVMGetOperand(call, 2) != v);
+    int at = name ? prim_errno_arg(name) : -1;
+    unsigned nargs = LLVMGetNumArgOperands(call);
+    if (at < 0 || (unsigned)at >= nargs)
+        return false;
+    for (unsigned i = 0; i < nargs; i++)   /* v there and nowhere else */
+        if ((LLVMGetOperand(call, i) == v) != (i == (unsigned)at))
+            return false;
+    return true;
 }
 
 bool model_tls_escapes(LLVMValueRef v)

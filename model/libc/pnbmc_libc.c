@@ -1008,8 +1008,9 @@ void pnbmc_cleanup_run(void)
 /* Thread lifetimes, for the calls that name a thread by its id
  * (pthread_cancel, pthread_kill, pthread_equal): after a join the id
  * names no thread (POSIX 2.9.2: its lifetime ended) until a creation
- * gives it to a new one.  model/cancel.c calls pnbmc_thread_joined after each join and
- * pnbmc_thread_created after each creation in programs that use them.
+ * gives it to a new one.  model/cancel.c calls pnbmc_thread_joined
+ * after each join and pnbmc_thread_created after each creation in
+ * programs that use them.
  * The flags change in atomic sections: they race with nothing. */
 #if defined(PNBMC_NEED_pthread_cancel) || defined(PNBMC_NEED_pthread_kill) \
     || defined(PNBMC_NEED_pthread_equal)
