@@ -438,6 +438,7 @@ model *model_build(const char *const *files, int nfiles,
         model_unroll(m, o->unroll, o->unroll_threads);
         model_liveness(m);
         pta_mark_private(m);
+        layout_refine(m);
         model_mark_spin_locks(m);
     }
     if (mod)

@@ -503,6 +503,10 @@ static bool init_store(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
     }
     if (LLVMIsAConstantInt(v) && LLVMGetIntTypeWidth(t) > 64)
         return init_wide_int(c, buf, size, off, v);
+    if (!c->unknown_use[0] &&
+        layout_const_dependent(v, c->m->ptr_bits, c->unknown_use,
+                               sizeof c->unknown_use))
+        return true;
     uint64_t val;
     if (!const_eval(c, v, &val))
         return false;

@@ -120,6 +120,23 @@ void byval_copy(LLVMModuleRef mod);
 /* False (an unsupported error) when the program gives a glibc rwlock a
  * writer-preferring kind (model/rwkind.c). */
 bool rwkind_check(LLVMModuleRef mod, merr *e);
+/* Values that where objects lie in memory decides (model/layout.c).
+ * The check the engines make at instruction in (minstr.addr_check: a
+ * ptrtoint, an icmp of pointers, a cmpxchg of a pointer's width). */
+uint8_t layout_check(LLVMValueRef in, int ptr_bits);
+/* True when an operand of in is a constant expression that computes
+ * with a global's address in a way the layout decides (or is such an
+ * address as a number that in uses so), with why: "a use of the address
+ * of 'g' as a number, ...". */
+bool layout_operand_dependent(LLVMValueRef in, int ptr_bits, char *why,
+                              size_t n);
+/* The same for a global's initialiser element v, which keeps any
+ * address number in memory (its later uses are not followed). */
+bool layout_const_dependent(LLVMValueRef v, int ptr_bits, char *why,
+                            size_t n);
+/* Clears the checks that the points-to sets show cannot fire (an operand
+ * that never holds an object's address; no free in the program). */
+void layout_refine(model *m);
 /* Integers wider than 64 bits (packed bit-fields, __int128) become 64-bit
  * limbs where a function uses them only in ways wideint.c computes. */
 void wideint_lower(LLVMModuleRef mod);

@@ -82,6 +82,21 @@ typedef enum {
 
 typedef enum { CA_ZEXT, CA_SEXT, CA_TRUNC, CA_BITS } castop;
 
+/* minstr.addr_check (model/layout.c): where the model's fixed layout
+ * (an object's address is its id << obj_shift; a freed heap block's
+ * address is never given out again) would decide a value that a real
+ * implementation's layout decides, the run ends as unknown. */
+typedef enum {
+    ADDR_NONE,
+    ADDR_INT,    /* ptrtoint used other than for equality, a pointer
+                    difference or a pointer again: its operand is an
+                    object's address */
+    ADDR_ORDER,  /* <, <=, >, >= of pointers: to two different objects */
+    ADDR_FREED   /* == or != of pointers, a cmpxchg's comparison: of two
+                    heap blocks' addresses, one freed (malloc may give its
+                    address out again); ptrtoint: of a freed block's */
+} addr_check_kind;
+
 typedef enum { FB_ADD, FB_SUB, FB_MUL, FB_DIV, FB_REM, FB_NEG } fbinop;
 typedef enum { FC_TOSI, FC_TOUI, FC_FROMSI, FC_FROMUI, FC_RESIZE } fcastop;
 /* MI_FCMP: op is LLVM's real predicate (0 false, 1 oeq ... 15 true) */
@@ -183,6 +198,8 @@ typedef struct {
     bool reads_undef;    /* an operand is an uninitialised value (taken 0) */
     bool ret_undef;      /* MI_RET: returns an uninitialised value (taken 0;
                             a thread's: its joiner receives unwritten bytes) */
+    uint8_t addr_check;  /* addr_check_kind: MI_CAST, MI_ICMP, MI_CMPXCHG
+                            outside the C library models */
     int32_t ndomain;     /* nondet: > 0 = exhaustive value set (domain) */
     uint64_t *domain;
     mloc loc;

@@ -223,6 +223,8 @@ static bool supported_insn(tm *t, const mfunc *f, const minstr *mi,
     (void)f;
     if (mi->reads_undef)
         return give_up_at(t, mi, "an uninitialised value");
+    if (mi->addr_check == ADDR_ORDER) /* the simulator's check_layout */
+        return give_up_at(t, mi, "an order comparison of addresses");
     switch (mi->kind) {
     case MI_UNDEF_USE:
         return model_undef_use_idle(mi)
