@@ -67,10 +67,35 @@ static LLVMValueRef const_base(LLVMValueRef v, int depth)
     }
 }
 
+/* Whether v is an address as a number: a ptrtoint, a constant on a
+ * global's address, or one of them chosen by a select or phi, widened. */
+static bool address_number_within(LLVMValueRef v, int depth)
+{
+    if (!is_int(v) || depth > USE_DEPTH)
+        return false;
+    if (LLVMIsAPtrToIntInst(v))
+        return true;
+    if (LLVMIsAConstantExpr(v))
+        return const_base(v, 0) != NULL;
+    switch (opcode_of(v)) {
+    case LLVMSelect:
+        return address_number_within(LLVMGetOperand(v, 1), depth + 1) ||
+               address_number_within(LLVMGetOperand(v, 2), depth + 1);
+    case LLVMPHI:
+        for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
+            if (address_number_within(LLVMGetIncomingValue(v, i), depth + 1))
+                return true;
+        return false;
+    case LLVMZExt: case LLVMSExt: case LLVMFreeze:
+        return address_number_within(LLVMGetOperand(v, 0), depth + 1);
+    default:
+        return false;
+    }
+}
+
 static bool is_address_number(LLVMValueRef v)
 {
-    return is_int(v) && (LLVMIsAPtrToIntInst(v) ||
-                         (LLVMIsAConstantExpr(v) && const_base(v, 0)));
+    return address_number_within(v, 0);
 }
 
 static bool uses_free(LLVMValueRef v, int depth);
@@ -176,12 +201,11 @@ static LLVMValueRef const_dependent(LLVMValueRef v, int ptr_bits, int depth)
     LLVMValueRef a = const_base(LLVMGetOperand(v, 0), 0);
     if (op == LLVMPtrToInt && a && narrower_than_pointer(v, ptr_bits))
         return a;
-    if (op == LLVMICmp && a) {
-        LLVMIntPredicate p = LLVMGetICmpPredicate(v);
-        LLVMValueRef b = const_base(LLVMGetOperand(v, 1), 0);
-        if (p != LLVMIntEQ && p != LLVMIntNE && b && b != a)
-            return a; /* the order of two globals */
-    }
+    LLVMValueRef b = n > 1 ? const_base(LLVMGetOperand(v, 1), 0) : NULL;
+    if (a && b && b != a &&
+        ((op == LLVMICmp && LLVMGetICmpPredicate(v) != LLVMIntEQ &&
+          LLVMGetICmpPredicate(v) != LLVMIntNE) || op == LLVMSub))
+        return a; /* the order or the distance of two globals */
     return NULL;
 }
 
@@ -233,14 +257,27 @@ uint8_t layout_check(LLVMValueRef in, int ptr_bits)
     case LLVMPtrToInt:
         return narrower_than_pointer(in, ptr_bits) || !uses_free(in, 0)
              ? ADDR_INT : ADDR_FREED;
-    case LLVMICmp: {
+    case LLVMICmp: { /* integers of a pointer's width may hold addresses
+                        kept from before a free: the points-to sets and
+                        the run decide (layout_refine, check_layout) */
         LLVMValueRef a = LLVMGetOperand(in, 0), b = LLVMGetOperand(in, 1);
         LLVMIntPredicate p = LLVMGetICmpPredicate(in);
-        if (LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMPointerTypeKind ||
-            is_null(a) || is_null(b))
+        bool eq = p == LLVMIntEQ || p == LLVMIntNE;
+        if (is_null(a) || is_null(b) || LLVMIsAConstantInt(a) ||
+            LLVMIsAConstantInt(b))
             return ADDR_NONE;
-        return p == LLVMIntEQ || p == LLVMIntNE ? ADDR_FREED : ADDR_ORDER;
+        if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind)
+            return eq ? ADDR_FREED : ADDR_ORDER;
+        return eq && !narrower_than_pointer(a, ptr_bits) ? ADDR_FREED
+                                                         : ADDR_NONE;
     }
+    case LLVMSub: /* a pointer difference: within one object */
+        return is_address_number(LLVMGetOperand(in, 0)) &&
+               is_address_number(LLVMGetOperand(in, 1))
+             ? ADDR_ORDER : ADDR_NONE;
+    case LLVMLoad: /* an address read as a number (a union, memcpy) */
+        return is_int(in) && !narrower_than_pointer(in, ptr_bits) &&
+               !uses_free(in, 0) ? ADDR_INT : ADDR_NONE;
     case LLVMAtomicCmpXchg:
         return LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 1))) ==
                    LLVMPointerTypeKind ||
@@ -272,9 +309,11 @@ static bool may_point(const pta *p, int32_t f, const mopnd *o, bool heap)
 static bool check_may_fire(const pta *p, int32_t f, const minstr *mi,
                            bool frees)
 {
+    mopnd loaded = {.kind = OPND_REG, .reg = mi->dst};
     switch (mi->addr_check) {
-    case ADDR_INT:
-        return may_point(p, f, &mi->ops[0], false);
+    case ADDR_INT: /* a load's: the value it reads */
+        return may_point(p, f, mi->kind == MI_LOAD ? &loaded : &mi->ops[0],
+                         false);
     case ADDR_ORDER:
         return may_point(p, f, &mi->ops[0], false) &&
                may_point(p, f, &mi->ops[1], false);

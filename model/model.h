@@ -91,7 +91,8 @@ typedef enum {
     ADDR_INT,    /* ptrtoint used other than for equality, a pointer
                     difference or a pointer again: its operand is an
                     object's address */
-    ADDR_ORDER,  /* <, <=, >, >= of pointers: to two different objects */
+    ADDR_ORDER,  /* <, <=, >, >= of pointers, a difference of two
+                    addresses as numbers: of two different objects */
     ADDR_FREED   /* == or != of pointers, a cmpxchg's comparison: of two
                     heap blocks' addresses, one freed (malloc may give its
                     address out again); ptrtoint: of a freed block's */
@@ -198,8 +199,9 @@ typedef struct {
     bool reads_undef;    /* an operand is an uninitialised value (taken 0) */
     bool ret_undef;      /* MI_RET: returns an uninitialised value (taken 0;
                             a thread's: its joiner receives unwritten bytes) */
-    uint8_t addr_check;  /* addr_check_kind: MI_CAST, MI_ICMP, MI_CMPXCHG
-                            outside the C library models */
+    uint8_t addr_check;  /* addr_check_kind: MI_CAST, MI_ICMP, MI_BIN
+                            sub, MI_LOAD, MI_CMPXCHG outside the C library
+                            models */
     int32_t ndomain;     /* nondet: > 0 = exhaustive value set (domain) */
     uint64_t *domain;
     mloc loc;

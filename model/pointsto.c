@@ -52,6 +52,8 @@ struct pta {
     pta_set *regs;           /* [register node] */
     pta_set *fret;           /* [f]: values f may return */
     pta_set tret;            /* thread results: pthread_exit, returns */
+    pta_set tspec;           /* values given to pthread_setspecific and
+                                tss_set, which getspecific gives back */
     int32_t nlocs, loccap;
     pta_key *locs;
     pta_set *cells;          /* [loc]: contents of that memory cell */
@@ -482,6 +484,17 @@ static void pta_prim(pta *p, int32_t f, int32_t ip, const minstr *mi)
             pta_def(p, f, mi, &p->tmp[0]);
         }
         break;
+    case PR_SETSPECIFIC:
+        if (mi->nops > 2) {
+            pta_opnd(p, f, &mi->ops[2], &p->tmp[0]);
+            pta_into(p, &p->tspec, &p->tmp[0]);
+        }
+        pta_prim_args(p, f, mi);
+        break;
+    case PR_GETSPECIFIC:
+        if (pta_dst(p, f, mi))
+            pta_def(p, f, mi, &p->tspec);
+        break;
     default:
         pta_prim_args(p, f, mi);
         break;
@@ -758,6 +771,7 @@ void pta_free(pta *p)
     for (int i = 0; i < 4; i++)
         free(p->tmp[i].v);
     free(p->tret.v);
+    free(p->tspec.v);
     free(p->regs);
     free(p->fret);
     free(p->code_base);

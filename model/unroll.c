@@ -521,8 +521,8 @@ static bool fold_bin(const minstr *mi, uint64_t a, uint64_t b, uint64_t *r)
 static bool fold_value(const uf *u, const minstr *mi, uint64_t *r)
 {
     uint64_t a = 0, b = 0, c = 0;
-    if (mi->reads_undef || mi->dst < 0)
-        return false;
+    if (mi->reads_undef || mi->dst < 0 || mi->addr_check)
+        return false; /* addr_check: the engines check it as it runs */
     switch (mi->kind) {
     case MI_BIN:
         return mi->nops == 2 && const_opnd(u, &mi->ops[0], &a) &&
