@@ -316,8 +316,8 @@ int rand_r(unsigned int *seed)
  * time zone is unknown: localtime is UTC shifted by an offset from
  * -12:00 to +14:00 in quarter hours and a daylight saving flag, both
  * chosen once per run (a zone whose offset changes between two dates is
- * not modelled).  gmtime and localtime share one static struct tm,
- * asctime and ctime one static string, as in glibc, where they are
+ * not modelled).  gmtime, localtime and ctime share one static struct
+ * tm, asctime and ctime one static string, as in glibc, where they are
  * MT-Unsafe: two threads converting at once race there.  The _r forms
  * write the caller's objects.  asctime of a field outside its usual range
  * (a year past 9999, a day past 31, ...) is not modelled (a call of an
@@ -339,7 +339,8 @@ struct libc_tm {
     const char *tm_zone;
 };
 #endif
-#if defined(PNBMC_NEED_gmtime) || defined(PNBMC_NEED_localtime)
+#if defined(PNBMC_NEED_gmtime) || defined(PNBMC_NEED_localtime) || \
+    defined(PNBMC_NEED_ctime)
 static struct libc_tm libc_tm_static;
 #endif
 #ifdef LIBC_BREAKDOWN
@@ -495,12 +496,12 @@ char *asctime_r(const struct libc_tm *tm, char *buf)
 }
 #endif
 #ifdef PNBMC_NEED_ctime
-/* asctime(localtime(t)), with a struct tm of its own (glibc's ctime
- * uses the shared one too: the string is the race that matters) */
+/* asctime(localtime(t)), as in glibc: it overwrites the struct tm that
+ * gmtime and localtime return, and the string asctime returns */
 char *ctime(const long *t)
 {
-    struct libc_tm tm;
-    return libc_local(t, &tm) ? libc_asctime(&tm, libc_asctime_static) : 0;
+    return libc_local(t, &libc_tm_static)
+         ? libc_asctime(&libc_tm_static, libc_asctime_static) : 0;
 }
 #endif
 #ifdef PNBMC_NEED_ctime_r
@@ -525,10 +526,14 @@ static long libc_below(long limit)
  * two calls), 64-bit (past 2038), but never past the kernel's KTIME_MAX
  * (2^63 - 1 ns: 9223372036 s, in 2262) nor before 1970 (Linux refuses
  * to set a negative time). */
-#define LIBC_REALTIME_SEC_MAX 9223372036L
+#define LIBC_REALTIME_SEC_MAX \
+    (sizeof(long) < 8 ? 2147483647LL : 9223372036LL) /* ILP32: a 32-bit
+                                                         time_t, 2038 */
 static long libc_realtime_sec(void)
 {
-    return libc_below(LIBC_REALTIME_SEC_MAX + 1);
+    long v = __VERIFIER_nondet_long();
+    __VERIFIER_assume(v >= 0 && v <= LIBC_REALTIME_SEC_MAX);
+    return v;
 }
 #endif
 
@@ -562,8 +567,10 @@ struct libc_timeval { long tv_sec, tv_usec; };
 static long long libc_advance(long long *counter)
 {
     __VERIFIER_atomic_begin();
-    long long now = __VERIFIER_nondet_long();
+    long long now = __VERIFIER_nondet_longlong();
     __VERIFIER_assume(now >= *counter);
+    if (sizeof(long) < 8) /* ILP32: the seconds fit a 32-bit tv_sec */
+        __VERIFIER_assume(now <= 2147483647999999999LL);
     *counter = now;
     __VERIFIER_atomic_end();
     return now;
