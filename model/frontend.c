@@ -437,8 +437,10 @@ model *model_build(const char *const *files, int nfiles,
         snprintf(m->signal_handler, sizeof m->signal_handler, "%s", handler);
         model_unroll(m, o->unroll, o->unroll_threads);
         model_liveness(m);
-        pta_mark_private(m);
-        layout_refine(m);
+        pta *pa = pta_build(m); /* NULL on out-of-memory: both keep all */
+        pta_mark_private(m, pa);
+        layout_refine(m, pa);
+        pta_free(pa);
         model_mark_spin_locks(m);
     }
     if (mod)

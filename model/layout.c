@@ -278,11 +278,9 @@ uint8_t layout_check(LLVMValueRef in, int ptr_bits)
     case LLVMLoad: /* an address read as a number (a union, memcpy) */
         return is_int(in) && !narrower_than_pointer(in, ptr_bits) &&
                !uses_free(in, 0) ? ADDR_INT : ADDR_NONE;
-    case LLVMAtomicCmpXchg:
-        return LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 1))) ==
-                   LLVMPointerTypeKind ||
-               !narrower_than_pointer(LLVMGetOperand(in, 1), ptr_bits)
-             ? ADDR_FREED : ADDR_NONE;
+    case LLVMAtomicCmpXchg: /* of a pointer, or an integer as wide */
+        return narrower_than_pointer(LLVMGetOperand(in, 1), ptr_bits)
+             ? ADDR_NONE : ADDR_FREED;
     default:
         return ADDR_NONE;
     }
@@ -326,21 +324,18 @@ static bool check_may_fire(const pta *p, int32_t f, const minstr *mi,
     }
 }
 
-void layout_refine(model *m)
+void layout_refine(model *m, const pta *p)
 {
-    bool frees = false, any = false;
+    bool frees = false;
     for (int32_t f = 0; f < m->nfuncs; f++)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
             const minstr *mi = &m->funcs[f].code[ip];
             frees |= mi->kind == MI_PRIM && mi->op == PR_FREE;
-            any |= mi->addr_check != ADDR_NONE;
         }
-    pta *p = any ? pta_build(m) : NULL;
     for (int32_t f = 0; p && f < m->nfuncs; f++)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
             minstr *mi = &m->funcs[f].code[ip];
             if (mi->addr_check && !check_may_fire(p, f, mi, frees))
                 mi->addr_check = ADDR_NONE;
         }
-    pta_free(p);
 }

@@ -134,9 +134,10 @@ bool layout_operand_dependent(LLVMValueRef in, int ptr_bits, char *why,
  * address number in memory (its later uses are not followed). */
 bool layout_const_dependent(LLVMValueRef v, int ptr_bits, char *why,
                             size_t n);
-/* Clears the checks that the points-to sets show cannot fire (an operand
- * that never holds an object's address; no free in the program). */
-void layout_refine(model *m);
+/* Clears the checks that m's points-to sets p show cannot fire (an
+ * operand that never holds an object's address; no free in the
+ * program); p NULL: keeps them all. */
+void layout_refine(model *m, const pta *p);
 /* Integers wider than 64 bits (packed bit-fields, __int128) become 64-bit
  * limbs where a function uses them only in ways wideint.c computes. */
 void wideint_lower(LLVMModuleRef mod);

@@ -910,9 +910,9 @@ int32_t pta_targets(const pta *p, int32_t func, const mopnd *o,
 int32_t pta_funcs(const pta *p, int32_t func, const mopnd *o, int32_t *out,
                   int32_t max);
 /* Sets thread_private on the allocas and heap allocations that no thread
- * but their own can reach; leaves every flag false when the analysis
- * fails (memory). */
-void pta_mark_private(model *m);
+ * but their own can reach, by p (m's points-to sets); leaves every flag
+ * false when the analysis failed (p NULL: memory). */
+void pta_mark_private(model *m, pta *p);
 /* True if the n locations are exactly one non-function global at a known
  * offset (a single concrete memory location). */
 bool pta_single_global(const model *m, const pta_loc *l, int32_t n);

@@ -902,9 +902,8 @@ static bool *pta_shared_objects(pta *p)
     return p->oom ? (free(shared), NULL) : shared;
 }
 
-void pta_mark_private(model *m)
+void pta_mark_private(model *m, pta *p)
 {
-    pta *p = pta_build(m);
     bool *shared = p ? pta_shared_objects(p) : NULL;
     for (int32_t f = 0; shared && f < m->nfuncs; f++)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
@@ -914,7 +913,6 @@ void pta_mark_private(model *m)
                 mi->thread_private = !shared[o];
         }
     free(shared);
-    pta_free(p);
 }
 
 /* ----------------------------------------------------------- queries */
