@@ -238,6 +238,18 @@ static bool link_libc_blocks(LLVMContextRef ctx, LLVMModuleRef all,
     return true;
 }
 
+/* Every flag of flags[0..n) names a primitive the engines know (sleep):
+ * its model block only refines it next to other blocks (a sleep lets the
+ * clocks pass), which is not worth compiling the model for. */
+static bool only_primitives(char **flags, int n)
+{
+    prim_kind k;
+    for (int i = 0; i < n; i++)
+        if (!prim_lookup(flags[i] + strlen("-D" LIBC_NEED), &k))
+            return false;
+    return true;
+}
+
 /* Links the C library models of the functions the program calls without
  * defining them (a definition of its own always wins).  Their source
  * lines are shown as MODEL_LIBC_FILE. */
@@ -246,7 +258,8 @@ static bool link_libc_models(LLVMContextRef ctx, LLVMModuleRef all,
 {
     char **flags;
     int n = libc_needed(all, &flags);
-    bool ok = n == 0 || link_libc_blocks(ctx, all, dir, o, flags, n, e);
+    bool ok = n == 0 || only_primitives(flags, n) ||
+              link_libc_blocks(ctx, all, dir, o, flags, n, e);
     for (int i = 0; i < n; i++)
         free(flags[i]);
     free(flags);

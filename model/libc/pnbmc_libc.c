@@ -564,15 +564,23 @@ struct libc_timeval { long tv_sec, tv_usec; };
  * program's start), and any time may pass between two readings (a sleep,
  * a descheduled thread); *counter changes only inside an atomic section
  * (the calls are thread-safe). */
-static long long libc_advance(long long *counter)
+/* ILP32: the seconds fit a 32-bit tv_sec */
+#define LIBC_STEADY_NS_MAX \
+    (sizeof(long) < 8 ? 2147483647999999999LL : 0x7fffffffffffffffLL)
+static void libc_read_at(long long *counter, long long now)
 {
     __VERIFIER_atomic_begin();
-    long long now = __VERIFIER_nondet_longlong();
     __VERIFIER_assume(now >= *counter);
-    if (sizeof(long) < 8) /* ILP32: the seconds fit a 32-bit tv_sec */
-        __VERIFIER_assume(now <= 2147483647999999999LL);
     *counter = now;
     __VERIFIER_atomic_end();
+}
+#endif
+#ifdef PNBMC_NEED_clock
+static long long libc_advance(long long *counter)
+{
+    long long now = __VERIFIER_nondet_longlong();
+    __VERIFIER_assume(now >= 0 && now <= LIBC_STEADY_NS_MAX);
+    libc_read_at(counter, now);
     return now;
 }
 #endif
@@ -581,38 +589,70 @@ static long long libc_advance(long long *counter)
 /* Linux's clocks that never go back, each its own nanosecond counter
  * (they differ for real: RAW is not slewed, BOOTTIME counts suspends,
  * the coarse one lags): MONOTONIC, MONOTONIC_RAW, MONOTONIC_COARSE,
- * BOOTTIME (and BOOTTIME_ALARM, the same clock), the process's CPU time
- * and each thread's own. */
+ * BOOTTIME (and BOOTTIME_ALARM, the same clock), and the CPU-time
+ * clocks of the process and of each thread, by kind: 0 PROF (user and
+ * system time), 1 VIRT (user time), 2 SCHED (the exact run time, which
+ * CLOCK_PROCESS_CPUTIME_ID and CLOCK_THREAD_CPUTIME_ID name).  The
+ * calling process's and thread's CPU clocks also have negative ids,
+ * ((~0) << 3) | kind, and | 4 for the thread's: -8 .. -6, -4 .. -2. */
 static long long libc_mono_ns, libc_raw_ns, libc_coarse_ns, libc_boot_ns,
-    libc_process_cpu_ns;
-static _Thread_local long long libc_thread_cpu_ns;
+    libc_process_cpu_ns[3];
+static _Thread_local long long libc_thread_cpu_ns[3];
 
 /* The counter of a clock that never goes back, or 0 for another one. */
 static long long *libc_steady_counter(int clock)
 {
     switch (clock) {
     case 1: return &libc_mono_ns;            /* CLOCK_MONOTONIC */
-    case 2: return &libc_process_cpu_ns;     /* CLOCK_PROCESS_CPUTIME_ID */
-    case 3: return &libc_thread_cpu_ns;      /* CLOCK_THREAD_CPUTIME_ID */
+    case 2: return &libc_process_cpu_ns[2];  /* CLOCK_PROCESS_CPUTIME_ID */
+    case 3: return &libc_thread_cpu_ns[2];   /* CLOCK_THREAD_CPUTIME_ID */
     case 4: return &libc_raw_ns;             /* CLOCK_MONOTONIC_RAW */
     case 6: return &libc_coarse_ns;          /* CLOCK_MONOTONIC_COARSE */
     case 7: case 9: return &libc_boot_ns;    /* CLOCK_BOOTTIME(_ALARM) */
+    case -8: case -7: case -6: return &libc_process_cpu_ns[clock + 8];
+    case -4: case -3: case -2: return &libc_thread_cpu_ns[clock + 4];
     default: return 0;
     }
 }
 
+#endif
+
+#if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_clock_nanosleep)
+/* The alarm clocks (REALTIME_ALARM 8, BOOTTIME_ALARM 9) need a
+ * real-time-clock device; Linux refuses them without one (a virtual
+ * machine, a container).  The machine has one or not, for the run. */
+static int libc_rtc_state; /* 0: not asked yet, 1: present, 2: absent */
+static int libc_has_rtc(void)
+{
+    __VERIFIER_atomic_begin();
+    if (!libc_rtc_state)
+        libc_rtc_state = __VERIFIER_nondet_bool() ? 1 : 2;
+    int has = libc_rtc_state == 1;
+    __VERIFIER_atomic_end();
+    return has;
+}
+#endif
+
+#ifdef PNBMC_NEED_clock_gettime
 int clock_gettime(int clock, struct libc_timespec *ts)
 {
+    if ((clock == 8 || clock == 9) && !libc_has_rtc()) {
+        *__errno_location() = 22; /* EINVAL */
+        return -1;
+    }
     long long *counter = libc_steady_counter(clock);
     if (counter) {
-        long long now = libc_advance(counter);
+        long long now = __VERIFIER_nondet_longlong();
+        __VERIFIER_assume(now >= 0 && now <= LIBC_STEADY_NS_MAX);
+        libc_read_at(counter, now);
         ts->tv_sec = (long)(now / 1000000000);
         ts->tv_nsec = (long)(now % 1000000000);
         return 0;
     }
     /* REALTIME, REALTIME_COARSE, REALTIME_ALARM, TAI: any reading; the
-     * rest (10 and unused ids; negative ones name other processes' CPU
-     * clocks, which the model has none of) are not clocks */
+     * rest (10, unused ids, -5 and -1 (no kind 3), other negative ones:
+     * other processes' and threads' CPU clocks, which the model has none
+     * of) are not clocks */
     if (clock != 0 && clock != 5 && clock != 8 && clock != 11) {
         *__errno_location() = 22; /* EINVAL */
         return -1;
@@ -650,37 +690,156 @@ static int libc_sleep_valid(const struct libc_timespec *t)
     return sec >= 0 && nsec >= 0 && nsec < 1000000000L;
 }
 #endif
+
+#if defined(PNBMC_NEED_clock_gettime) &&                                  \
+    (defined(PNBMC_NEED_nanosleep) || defined(PNBMC_NEED_clock_nanosleep) || \
+     defined(PNBMC_NEED_thrd_sleep) || defined(PNBMC_NEED_sleep) ||       \
+     defined(PNBMC_NEED_usleep))
+/* A sleep lets time pass on the clocks the program reads.  (Without
+ * clock_gettime, sleep and usleep stay primitives that return 0.) */
+#define LIBC_SLEEPS_PASS_TIME
+
+/* The nanoseconds of a valid time (libc_sleep_valid), at most the
+ * counters' range. */
+static long long libc_ns(const struct libc_timespec *t)
+{
+    long long sec = t->tv_sec, nsec = t->tv_nsec;
+    return sec > (LIBC_STEADY_NS_MAX - nsec) / 1000000000
+               ? LIBC_STEADY_NS_MAX : sec * 1000000000 + nsec;
+}
+
+/* Raises *counter to from + ns, at most to the counters' range (a sleep
+ * past it never ends: what follows is never reached).  from, ns >= 0. */
+static void libc_raise(long long *counter, long long from, long long ns)
+{
+    long long to = ns > LIBC_STEADY_NS_MAX - from ? LIBC_STEADY_NS_MAX
+                                                  : from + ns;
+    if (*counter < to)
+        *counter = to;
+}
+
+/* A relative sleep of ns on clock.  One on REALTIME (Linux times it on
+ * MONOTONIC: setting the clock does not move it) or MONOTONIC passes at
+ * least ns of MONOTONIC and of BOOTTIME (which counts suspends too); one
+ * on BOOTTIME passes ns of BOOTTIME only (across a suspend); one on a
+ * CPU clock, ns of that clock; the others (the alarm clocks and TAI,
+ * which a settime moves) promise nothing.  Its start and its end are two
+ * steps: other threads read the clocks while it sleeps, and each sleeper
+ * counts from its own start. */
+static void libc_sleep_for(int clock, long long ns)
+{
+    int mono = clock == 0 || clock == 1,
+        boot = mono || clock == 7 || clock == 9;
+    long long *cpu = clock == 2 || (clock >= -8 && clock <= -6)
+                         ? libc_steady_counter(clock) : 0;
+    __VERIFIER_atomic_begin();
+    long long mono0 = libc_mono_ns, boot0 = libc_boot_ns,
+              cpu0 = cpu ? *cpu : 0;
+    __VERIFIER_atomic_end();
+    __VERIFIER_atomic_begin();
+    if (mono)
+        libc_raise(&libc_mono_ns, mono0, ns);
+    if (boot)
+        libc_raise(&libc_boot_ns, boot0, ns);
+    if (cpu)
+        libc_raise(cpu, cpu0, ns);
+    __VERIFIER_atomic_end();
+}
+#endif
+
+#if defined(PNBMC_NEED_nanosleep) || defined(PNBMC_NEED_clock_nanosleep) || \
+    defined(PNBMC_NEED_thrd_sleep)
+/* A sleep on clock that returned 0: for the time *t (flags without
+ * TIMER_ABSTIME) or until the clock read *t, which a clock that never
+ * goes back then has reached. */
+static void libc_slept(int clock, int flags, const struct libc_timespec *t)
+{
+#ifdef LIBC_SLEEPS_PASS_TIME
+    long long *counter = libc_steady_counter(clock);
+    if (!(flags & 1))
+        libc_sleep_for(clock, libc_ns(t));
+    else if (counter) {
+        __VERIFIER_atomic_begin();
+        libc_raise(counter, libc_ns(t), 0);
+        __VERIFIER_atomic_end();
+    }
+#else
+    (void)clock, (void)flags, (void)t;
+#endif
+}
+#endif
 #ifdef PNBMC_NEED_nanosleep
 int nanosleep(const struct libc_timespec *req, struct libc_timespec *rem)
 {
     (void)rem;
-    if (libc_sleep_valid(req))
+    if (libc_sleep_valid(req)) {
+        libc_slept(0, 0, req);
         return 0;
+    }
     *__errno_location() = 22; /* EINVAL */
     return -1;
 }
 #endif
 #ifdef PNBMC_NEED_clock_nanosleep
+/* Linux sleeps on REALTIME, MONOTONIC, BOOTTIME, TAI, the alarm clocks
+ * and the process's CPU clocks; MONOTONIC_RAW and the coarse clocks
+ * cannot (ENOTSUP, before the time is checked; -5, a process CPU clock
+ * of no kind, after it); the thread's CPU clocks (glibc, Linux) and
+ * unknown ids are EINVAL.  The alarm clocks need a
+ * real-time-clock device (else ENOTSUP) and then the CAP_WAKE_ALARM
+ * capability (else EPERM), and refuse flags other than TIMER_ABSTIME.
+ * Errors are returned, not put in errno. */
+static int libc_alarm_sleep_error(int flags)
+{
+    if (!libc_has_rtc())
+        return 95; /* ENOTSUP */
+    if (flags & ~1)
+        return 22; /* EINVAL */
+    return __VERIFIER_nondet_bool() ? 1 : 0; /* EPERM: not allowed */
+}
+
 int clock_nanosleep(int clock, int flags, const struct libc_timespec *req,
                     struct libc_timespec *rem)
 {
-    (void)flags, (void)rem;
-    /* Linux sleeps on REALTIME, MONOTONIC, the process's CPU clock,
-     * BOOTTIME, the alarm ones and TAI; MONOTONIC_RAW and the coarse
-     * clocks cannot (ENOTSUP); the thread's CPU clock (glibc) and unknown
-     * ids are EINVAL.  Errors are returned, not put in errno. */
+    (void)rem;
     if (clock == 4 || clock == 5 || clock == 6)
         return 95; /* ENOTSUP */
     int known = clock == 0 || clock == 1 || clock == 2 || clock == 7 ||
-                clock == 8 || clock == 9 || clock == 11;
-    return known && libc_sleep_valid(req) ? 0 : 22; /* EINVAL */
+                clock == 8 || clock == 9 || clock == 11 ||
+                (clock >= -8 && clock <= -6);
+    if (!(known || clock == -5) || !libc_sleep_valid(req))
+        return 22; /* EINVAL */
+    if (clock == -5) /* a process CPU clock of no kind (3) */
+        return 95; /* ENOTSUP */
+    int error = clock == 8 || clock == 9 ? libc_alarm_sleep_error(flags) : 0;
+    if (!error)
+        libc_slept(clock, flags, req);
+    return error;
 }
 #endif
 #ifdef PNBMC_NEED_thrd_sleep
 int thrd_sleep(const struct libc_timespec *dur, struct libc_timespec *rem)
 {
     (void)rem;
-    return libc_sleep_valid(dur) ? 0 : -2; /* glibc: an error but EINTR */
+    if (!libc_sleep_valid(dur))
+        return -2; /* glibc: an error but EINTR */
+    libc_slept(0, 0, dur);
+    return 0;
+}
+#endif
+#if defined(PNBMC_NEED_sleep) && defined(LIBC_SLEEPS_PASS_TIME)
+/* glibc sleeps the whole time, in steps if it does not fit a time_t */
+unsigned sleep(unsigned sec)
+{
+    libc_sleep_for(0, sec * 1000000000LL);
+    return 0;
+}
+#endif
+#if defined(PNBMC_NEED_usleep) && defined(LIBC_SLEEPS_PASS_TIME)
+int usleep(unsigned usec)
+{
+    libc_sleep_for(0, usec * 1000LL);
+    return 0;
 }
 #endif
 
@@ -1908,7 +2067,16 @@ int gettid(void)
 #endif
 
 #ifdef PNBMC_NEED_difftime
-double difftime(long end, long start) { return (double)end - (double)start; }
+/* glibc subtracts exactly (x86-64: in long double, whose 64-bit mantissa
+ * holds any difference of two time_t) and rounds once, to double; two
+ * conversions to double would round twice: (double)(2^60 + 1) - 2^60 is
+ * 0.  The difference's magnitude fits 64 unsigned bits. */
+double difftime(long end, long start)
+{
+    unsigned long long e = (unsigned long long)end,
+                       s = (unsigned long long)start;
+    return end >= start ? (double)(e - s) : -(double)(s - e);
+}
 #endif
 
 /* Scheduling and placement: every schedule is explored already, so they
