@@ -1626,12 +1626,13 @@ static uint64_t held_mask(const cfx *x, const guards *g, int32_t f,
     return m;
 }
 
-/* A relaxed store as the simulator's history counts it (a failed
- * compare-exchange stores nothing: solve/relax.c). */
+/* A relaxed store as the simulator's history counts it (a compare-
+ * exchange that succeeds: solve/relax.c). */
 static bool relaxed_store(const minstr *mi)
 {
-    return mi && mi->order == 2 &&
-           (mi->kind == MI_STORE || mi->kind == MI_RMW);
+    return mi && mi->order == 2 && (mi->kind == MI_STORE ||
+                                    mi->kind == MI_RMW ||
+                                    mi->kind == MI_CMPXCHG);
 }
 
 /* May the accesses through operands o (of f) and q (of g), of n and k

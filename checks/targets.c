@@ -13,8 +13,7 @@ static void program_call_site(const sim *s, const sstate *st, int32_t t,
 {
     mloc p = sim_program_loc(s, st, t);
     out[0] = 0;
-    if (!strcmp(model_file(s->m, l), MODEL_LIBC_FILE) &&
-        strcmp(model_file(s->m, p), MODEL_LIBC_FILE))
+    if (model_in_libc(s->m, l) && !model_in_libc(s->m, p))
         snprintf(out, n, " (from %s:%d)", model_file(s->m, p), p.line);
 }
 

@@ -473,3 +473,8 @@ const char *model_file(const model *m, mloc l)
         return "?";
     return m->files[l.file];
 }
+
+bool model_in_libc(const model *m, mloc l)
+{
+    return !strcmp(model_file(m, l), MODEL_LIBC_FILE);
+}

@@ -624,6 +624,8 @@ static inline uint64_t model_mutex_kind_off(const model *m)
     return m->ptr_bits == 64 ? 16 : 12;
 }
 const char *model_file(const model *m, mloc l);
+/* l lies in the C library models (MODEL_LIBC_FILE). */
+bool model_in_libc(const model *m, mloc l);
 /* The file name of pnbmc's C library models in source locations, and
  * their source text (model/libc/pnbmc_libc.c, compiled into pnbmc). */
 #define MODEL_LIBC_DIR "<libc>"

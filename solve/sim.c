@@ -54,7 +54,7 @@ mloc sim_program_call(const sim *s, const sstate *st, int32_t tid,
     mloc l = sim_thread_loc(s, st, tid);
     *callee = -1;
     for (int32_t k = t->nframes - 2;
-         k >= 0 && !strcmp(model_file(s->m, l), MODEL_LIBC_FILE); k--) {
+         k >= 0 && model_in_libc(s->m, l); k--) {
         const mfunc *fn = &s->m->funcs[t->frames[k].fn];
         mloc at = fn->code[t->frames[k].ip].loc;
         if (at.file >= 0 && !fn->standin) {
@@ -848,6 +848,7 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
         }
     }
     s->cut_reason[0] = 0;
+    s->step_failed = false;
     spending before;
     sim_pending(s, st, tid, &before);
     const minstr *mi = cur_instr(&c);
@@ -886,7 +887,7 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
 void sim_place(const sim *s, mloc l, mloc from, char *out, size_t n)
 {
     if (from.file >= 0 && from.file != l.file &&
-        !strcmp(model_file(s->m, l), MODEL_LIBC_FILE))
+        model_in_libc(s->m, l))
         snprintf(out, n, "%s:%d (from %s:%d)", model_file(s->m, l), l.line,
                  model_file(s->m, from), from.line);
     else

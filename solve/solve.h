@@ -235,6 +235,10 @@ typedef struct {
                                  (replay of a symbolic engine's run) */
     uint64_t forced_value;
     char cut_reason[256];     /* set on SR_CUT_* and SR_ERROR */
+    bool step_failed;         /* the last step was a try, a timed lock,
+                                 wait or join, or a compare-exchange that
+                                 failed: it synchronised nothing and
+                                 stored nothing (relax.c) */
     bool cut_limit;           /* the last SR_CUT_UNKNOWN is a limit of the
                                  simulator (objects, threads, keys,
                                  arguments, sizes), not a property of the

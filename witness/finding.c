@@ -384,8 +384,7 @@ bool wit_primary_loc(const model *m, const check_result *r, const wreplay *w,
     if (r->kind == CK_RACE && w->nfinal == 2) {
         *l = w->final_loc[wit_race_first(r, w)];
         /* in a model: the program's line that calls it */
-        if (m && l->file >= 0 &&
-            !strcmp(model_file(m, *l), MODEL_LIBC_FILE) &&
+        if (m && l->file >= 0 && model_in_libc(m, *l) &&
             race_first_from(r->reason, file, n, &line))
             *l = wit_loc_of_line(m, file, line);
     } else if ((r->kind == CK_DEADLOCK || r->kind == CK_ATOMICITY) &&

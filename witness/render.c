@@ -135,7 +135,7 @@ static void cell_text(const model *m, const char *action, mloc l, char *out,
 static bool step_in_call(const model *m, const sstep *s)
 {
     return s->call_fn >= 0 && s->call_fn < m->nfuncs && s->call.file >= 0 &&
-           s->loc.file >= 0 && !strcmp(model_file(m, s->loc), MODEL_LIBC_FILE);
+           s->loc.file >= 0 && model_in_libc(m, s->loc);
 }
 
 mloc wit_step_loc(const model *m, const sstep *s)
