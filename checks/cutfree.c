@@ -1182,7 +1182,8 @@ static bool untyped_init(const minstr *mi)
         return true;
     if (mi->ops[2].kind != OPND_IMM)
         return false;
-    return prim_is_c11(mi) ? !(mi->ops[2].imm & 1) : !mi->ops[2].imm;
+    return prim_is_c11(mi) ? !prim_c11_type_recursive(mi->ops[2].imm)
+                           : !mi->ops[2].imm;
 }
 
 /* A memcpy (not memmove) whose constant addresses may give overlapping

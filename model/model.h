@@ -654,6 +654,14 @@ bool prim_is_error(prim_kind k);
 /* A C11 <threads.h> call (thrd_*, mtx_*, cnd_*): its own return codes,
  * and thrd_join stores an int result where pthread_join stores a pointer. */
 bool prim_is_c11(const minstr *mi);
+/* mtx_init's type gives a recursive mutex: exactly mtx_plain |
+ * mtx_recursive or mtx_timed | mtx_recursive (glibc 2.36: any other
+ * value, 5 too, gives a plain one). */
+static inline bool prim_c11_type_recursive(uint64_t type)
+{
+    type &= 0xffffffffu;
+    return type == 1 || type == 3;
+}
 /* memcpy (the C function or the llvm intrinsic, not memmove): source and
  * destination ranges must be equal or disjoint (C17 7.24.2.1; LLVM's
  * LangRef allows equal ones, which struct self-assignment gives). */
@@ -757,6 +765,9 @@ const mopnd *prim_abstime(const minstr *mi);
  * through it or waits without end: undefined in POSIX). */
 const char *prim_refused_call(const minstr *mi);
 #define PRIM_EINVAL 22
+/* pthread_barrier_init refuses a count of 0 or of at least this (glibc's
+ * BARRIER_IN_THRESHOLD, UINT_MAX / 2) with EINVAL. */
+#define BARRIER_COUNT_LIMIT 2147483647u
 #define PRIM_THRD_ERROR 2
 /* What a refused time-out gives: PRIM_EINVAL, C11's PRIM_THRD_ERROR. */
 uint64_t prim_einval(const minstr *mi);

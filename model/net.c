@@ -1018,8 +1018,8 @@ static bool net_mclass_opnd(net_bld *b, net_mclass *mc, int32_t f,
 /* A mutex init that may give the mutex a type other than normal: a
  * recursive or error-checking mutex is re-locked (or fails to be) by its
  * owner without the token of an exact place.  pthread_mutex_init with an
- * attribute other than a null constant, mtx_init with mtx_recursive
- * possibly set. */
+ * attribute other than a null constant, mtx_init with a type that may be
+ * recursive. */
 static bool net_init_may_type(const minstr *mi)
 {
     const mopnd *a = &mi->ops[2];
@@ -1028,7 +1028,8 @@ static bool net_init_may_type(const minstr *mi)
         return false;
     if (a->kind != OPND_IMM)
         return true;
-    return !strncmp(mi->text, "mtx_", 4) ? (a->imm & 1) != 0 : a->imm != 0;
+    return !strncmp(mi->text, "mtx_", 4) ? prim_c11_type_recursive(a->imm)
+                                         : a->imm != 0;
 }
 
 /* A global mutex whose initial bytes give it a type (a static

@@ -2295,9 +2295,17 @@ int pthread_mutexattr_setpshared(void *attr, int pshared)
 }
 #endif
 #ifdef PNBMC_NEED_pthread_mutexattr_setprotocol
+/* PTHREAD_PRIO_INHERIT (1) and PTHREAD_PRIO_PROTECT (2) mutexes take
+ * other paths in glibc: a protect one's lock fails (EINVAL, EPERM) where
+ * the thread may not run at the ceiling under SCHED_FIFO, and an
+ * inherit error-checking one's trylock by its owner is EDEADLK: the run
+ * ends unknown at mutex_priority_protocol_not_modelled. */
+void mutex_priority_protocol_not_modelled(void);
 int pthread_mutexattr_setprotocol(void *attr, int protocol)
 {
-    return libc_rewrite_word(attr, protocol >= 0 && protocol <= 2);
+    if (protocol == 1 || protocol == 2)
+        mutex_priority_protocol_not_modelled();
+    return libc_rewrite_word(attr, protocol == 0);
 }
 #endif
 #ifdef PNBMC_NEED_pthread_rwlockattr_setpshared
