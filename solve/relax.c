@@ -42,18 +42,13 @@ static bool is_sync(const sim *s, const spending *p, const minstr *mi)
            (mi->kind == MI_FENCE && mi->order >= ORDER_ACQUIRE);
 }
 
-static void forget_thread(sstate *st, int32_t tid)
+void sim_relax_synchronised(sstate *st, int32_t tid)
 {
     int32_t k = 0;
     for (int32_t i = 0; i < st->nrelax; i++)
         if (st->relax[i].thread != tid)
             st->relax[k++] = st->relax[i];
     st->nrelax = k;
-}
-
-void sim_relax_synchronised(sstate *st, int32_t tid)
-{
-    forget_thread(st, tid);
 }
 
 static void note_store(sstate *st, int32_t t, uint32_t obj, uint64_t off,
@@ -76,7 +71,7 @@ void sim_relax_after_step(const sim *s, sstate *st, int32_t tid,
                           const spending *p, const minstr *mi)
 {
     if (is_sync(s, p, mi))
-        forget_thread(st, tid);
+        sim_relax_synchronised(st, tid);
     bool relaxed_store = p->kind == PO_ACCESS && p->acc.write &&
                          mi->order == ORDER_RELAXED && mi->kind != MI_LOAD &&
                          !s->step_failed;

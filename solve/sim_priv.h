@@ -39,7 +39,8 @@ enum { ORDER_NONE = 0, ORDER_RELAXED = 2, ORDER_ACQUIRE = 4 };
  * visible operation described by p (pending before the step). */
 void sim_relax_after_step(const sim *s, sstate *st, int32_t tid,
                           const spending *p, const minstr *mi);
-/* Thread tid synchronised between visible steps (an acquire fence). */
+/* Thread tid synchronised: its history starts anew (after a step that
+ * synchronises, and at an acquire fence between visible steps). */
 void sim_relax_synchronised(sstate *st, int32_t tid);
 
 #endif

@@ -559,28 +559,24 @@ struct libc_timeval { long tv_sec, tv_usec; };
 #endif
 
 #if defined(PNBMC_NEED_clock_gettime) || defined(PNBMC_NEED_clock)
+/* The largest reading of a clock that never goes back, in nanoseconds
+ * (ILP32: its seconds fit a 32-bit tv_sec). */
+#define LIBC_STEADY_NS_MAX \
+    (sizeof(long) < 8 ? 2147483647999999999LL : 0x7fffffffffffffffLL)
+
 /* A clock that never goes back: any reading not below the last one, the
  * first one too (a monotonic clock counts from boot, not from the
  * program's start), and any time may pass between two readings (a sleep,
  * a descheduled thread); *counter changes only inside an atomic section
  * (the calls are thread-safe). */
-/* ILP32: the seconds fit a 32-bit tv_sec */
-#define LIBC_STEADY_NS_MAX \
-    (sizeof(long) < 8 ? 2147483647999999999LL : 0x7fffffffffffffffLL)
-static void libc_read_at(long long *counter, long long now)
-{
-    __VERIFIER_atomic_begin();
-    __VERIFIER_assume(now >= *counter);
-    *counter = now;
-    __VERIFIER_atomic_end();
-}
-#endif
-#ifdef PNBMC_NEED_clock
 static long long libc_advance(long long *counter)
 {
     long long now = __VERIFIER_nondet_longlong();
     __VERIFIER_assume(now >= 0 && now <= LIBC_STEADY_NS_MAX);
-    libc_read_at(counter, now);
+    __VERIFIER_atomic_begin();
+    __VERIFIER_assume(now >= *counter);
+    *counter = now;
+    __VERIFIER_atomic_end();
     return now;
 }
 #endif
@@ -642,9 +638,7 @@ int clock_gettime(int clock, struct libc_timespec *ts)
     }
     long long *counter = libc_steady_counter(clock);
     if (counter) {
-        long long now = __VERIFIER_nondet_longlong();
-        __VERIFIER_assume(now >= 0 && now <= LIBC_STEADY_NS_MAX);
-        libc_read_at(counter, now);
+        long long now = libc_advance(counter);
         ts->tv_sec = (long)(now / 1000000000);
         ts->tv_nsec = (long)(now % 1000000000);
         return 0;
@@ -755,10 +749,10 @@ static void libc_sleep_for(int clock, long long ns)
 static void libc_slept(int clock, int flags, const struct libc_timespec *t)
 {
 #ifdef LIBC_SLEEPS_PASS_TIME
-    long long *counter = libc_steady_counter(clock);
+    long long *counter;
     if (!(flags & 1))
         libc_sleep_for(clock, libc_ns(t));
-    else if (counter) {
+    else if ((counter = libc_steady_counter(clock))) {
         __VERIFIER_atomic_begin();
         libc_raise(counter, libc_ns(t), 0);
         __VERIFIER_atomic_end();
