@@ -1,0 +1,37 @@
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+
+atomic_int mode;
+int out;
+
+struct snap {
+    int flags;
+    int mode;
+};
+
+void *set1(void *p) { atomic_store_explicit(&mode, 1, memory_order_relaxed); return 0; }
+void *set2(void *p) { atomic_store_explicit(&mode, 2, memory_order_relaxed); return 0; }
+
+void *reader(void *p)
+{
+    struct snap s;
+    s.flags = 1;
+    s.mode = atomic_load_explicit(&mode, memory_order_relaxed);
+    out = abs(s.mode);   /* a C library model's branch is not the program's */
+    if (s.flags == 1)
+        out++;
+    return 0;
+}
+
+int main(void)
+{
+    pthread_t a, b, c;
+    pthread_create(&a, 0, set1, 0);
+    pthread_create(&b, 0, set2, 0);
+    pthread_create(&c, 0, reader, 0);
+    pthread_join(a, 0);
+    pthread_join(b, 0);
+    pthread_join(c, 0);
+    return out;
+}
