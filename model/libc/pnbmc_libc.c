@@ -1013,7 +1013,7 @@ void *realloc(void *p, size_t n)
     if (!p)
         return malloc(n);
     size_t old = __pnbmc_heap_size(p);
-    if (n == 0 && __VERIFIER_nondet_int() != 0) {
+    if (n == 0) { /* glibc frees p (C leaves it to the implementation) */
         free(p);
         return 0;
     }
@@ -1676,8 +1676,13 @@ const unsigned short **__ctype_b_loc(void)
 }
 #endif
 
-#define LIBC_TOUPPER(c) ((c) >= 'a' && (c) <= 'z' ? (c) - 'a' + 'A' : (c))
-#define LIBC_TOLOWER(c) ((c) >= 'A' && (c) <= 'Z' ? (c) - 'A' + 'a' : (c))
+/* glibc's case tables map a negative char value c (-128..-2) to the
+ * unsigned char's, c + 256; EOF (-1) and values outside -128..255 stay */
+#define LIBC_CASE_BYTE(c) ((c) >= -128 && (c) <= -2 ? (c) + 256 : (c))
+#define LIBC_TOUPPER(c)                                                     \
+    ((c) >= 'a' && (c) <= 'z' ? (c) - 'a' + 'A' : LIBC_CASE_BYTE(c))
+#define LIBC_TOLOWER(c)                                                     \
+    ((c) >= 'A' && (c) <= 'Z' ? (c) - 'A' + 'a' : LIBC_CASE_BYTE(c))
 #ifdef PNBMC_NEED_toupper
 int toupper(int c) { return LIBC_TOUPPER(c); }
 #endif
@@ -1744,15 +1749,13 @@ static char *libc_strtok(char *s, const char *delim, char **save)
     if (!s)
         return 0;
     s += libc_span(s, delim, 1);
-    if (!*s) {
-        *save = 0;
+    if (!*s) { /* glibc leaves *save at the terminator */
+        *save = s;
         return 0;
     }
     char *end = s + libc_span(s, delim, 0);
     if (*end)
         *end++ = 0;
-    else
-        end = 0;
     *save = end;
     return s;
 }
@@ -1961,8 +1964,9 @@ void bzero(void *p, size_t n) { libc_bzero(p, n); }
 void explicit_bzero(void *p, size_t n) { libc_bzero(p, n); }
 #endif
 
-/* strsep: the token's end is overwritten with 0 and *sp moves past it
- * (NULL after the last token) */
+/* strsep: the delimiter that ends the token is overwritten with 0 and
+ * *sp moves past it; the last token's end is not written (glibc), and
+ * *sp becomes NULL */
 #ifdef PNBMC_NEED_strsep
 char *strsep(char **sp, const char *delim)
 {
@@ -1973,7 +1977,8 @@ char *strsep(char **sp, const char *delim)
         for (const char *d = delim;; d++) {
             if (*d == *p) { /* *d == 0 matches the end of s */
                 *sp = *p ? p + 1 : 0;
-                *p = 0;
+                if (*p)
+                    *p = 0;
                 return s;
             }
             if (!*d)
@@ -3157,8 +3162,11 @@ size_t fread(void *p, size_t size, size_t nmemb, void *stream)
 {
     if (!size || !nmemb) /* no item: 0, the stream untouched (C 7.21.8.1) */
         return 0;
-    size_t k = libc_flags(stream) & LIBC_EOF_BIT ? 0 : libc_count(0, nmemb);
-    libc_fill(p, k * size);
+    int at_eof = libc_flags(stream) & LIBC_EOF_BIT;
+    size_t k = at_eof ? 0 : libc_count(0, nmemb);
+    /* a short read may end within an item: glibc stores its bytes too */
+    libc_fill(p, k * size + (k < nmemb && !at_eof ? libc_count(0, size - 1)
+                                                    : 0));
     if (k < nmemb)
         libc_short_read(stream);
     return k;
@@ -3166,8 +3174,11 @@ size_t fread(void *p, size_t size, size_t nmemb, void *stream)
 #endif
 #ifdef PNBMC_NEED_fgets
 /* NULL at end of file (nothing read) or on an error; else 1 to n - 1
- * bytes, a newline only as the last, and the terminating 0.  n = 1 (room
- * for the 0 only) reads nothing and gives s with "" (glibc), n < 1 NULL. */
+ * bytes, a newline only as the last, and the terminating 0: fewer than
+ * n - 1 without a newline only at the end of the file, which sets the
+ * end-of-file indicator (glibc returns NULL on an error even after some
+ * bytes).  n = 1 (room for the 0 only) reads nothing and gives s with ""
+ * (glibc), n < 1 NULL. */
 char *fgets(char *s, int n, void *stream)
 {
     if (n == 1) {
@@ -3185,6 +3196,8 @@ char *fgets(char *s, int n, void *stream)
     for (size_t i = 0; i + 1 < k; i++)
         __VERIFIER_assume(s[i] != '\n');
     s[k] = 0;
+    if (k + 1 < (size_t)n && s[k - 1] != '\n')
+        libc_set_flags(stream, LIBC_EOF_BIT, 3);
     return s;
 }
 #endif
@@ -3243,6 +3256,10 @@ void *fopen(const char *path, const char *mode)
     libc_read_string(mode);
     if (mode[0] != 'r' && mode[0] != 'w' && mode[0] != 'a') {
         *__errno_location() = 22; /* EINVAL: glibc checks the first */
+        return 0;
+    }
+    if (!path[0]) { /* "" names no file on Linux */
+        *__errno_location() = 2; /* ENOENT */
         return 0;
     }
     if (__VERIFIER_nondet_bool()) { /* open's errors */
@@ -4204,10 +4221,11 @@ int putenv(char *string)
 
 /* ---- error messages (glibc's texts; others "Unknown error") ---- */
 #ifdef PNBMC_NEED_strerror
-/* glibc's texts (Linux's numbering): 0..40 and the common higher codes;
- * another code gives "Unknown error" (glibc appends the number, in a
- * buffer of the thread's: a write there costs the sat engine its proofs
- * of programs that print strerror's text, so it is left out) */
+/* glibc 2.36's texts for Linux's codes 0..133 (41 and 58 have none:
+ * "Unknown error 41").  A code outside them gives "Unknown error"
+ * (glibc appends the number, in a buffer of the thread's: a write there
+ * costs the sat engine its proofs of programs that print strerror's
+ * text, so it is left out) */
 char *strerror(int err)
 {
     static const char *const text[] = {
@@ -4225,43 +4243,56 @@ char *strerror(int err)
         "Illegal seek", "Read-only file system", "Too many links",
         "Broken pipe", "Numerical argument out of domain",
         "Numerical result out of range", "Resource deadlock avoided",
-        "File name too long", "No locks available",
-        "Function not implemented", "Directory not empty",
-        "Too many levels of symbolic links",
+        "File name too long", "No locks available", "Function not implemented",
+        "Directory not empty", "Too many levels of symbolic links",
+        "Unknown error 41", "No message of desired type", "Identifier removed",
+        "Channel number out of range", "Level 2 not synchronized",
+        "Level 3 halted", "Level 3 reset", "Link number out of range",
+        "Protocol driver not attached", "No CSI structure available",
+        "Level 2 halted", "Invalid exchange", "Invalid request descriptor",
+        "Exchange full", "No anode", "Invalid request code", "Invalid slot",
+        "Unknown error 58", "Bad font file format", "Device not a stream",
+        "No data available", "Timer expired", "Out of streams resources",
+        "Machine is not on the network", "Package not installed",
+        "Object is remote", "Link has been severed", "Advertise error",
+        "Srmount error", "Communication error on send", "Protocol error",
+        "Multihop attempted", "RFS specific error", "Bad message",
+        "Value too large for defined data type", "Name not unique on network",
+        "File descriptor in bad state", "Remote address changed",
+        "Can not access a needed shared library",
+        "Accessing a corrupted shared library",
+        ".lib section in a.out corrupted",
+        "Attempting to link in too many shared libraries",
+        "Cannot exec a shared library directly",
+        "Invalid or incomplete multibyte or wide character",
+        "Interrupted system call should be restarted", "Streams pipe error",
+        "Too many users", "Socket operation on non-socket",
+        "Destination address required", "Message too long",
+        "Protocol wrong type for socket", "Protocol not available",
+        "Protocol not supported", "Socket type not supported",
+        "Operation not supported", "Protocol family not supported",
+        "Address family not supported by protocol", "Address already in use",
+        "Cannot assign requested address", "Network is down",
+        "Network is unreachable", "Network dropped connection on reset",
+        "Software caused connection abort", "Connection reset by peer",
+        "No buffer space available", "Transport endpoint is already connected",
+        "Transport endpoint is not connected",
+        "Cannot send after transport endpoint shutdown",
+        "Too many references: cannot splice", "Connection timed out",
+        "Connection refused", "Host is down", "No route to host",
+        "Operation already in progress", "Operation now in progress",
+        "Stale file handle", "Structure needs cleaning",
+        "Not a XENIX named type file", "No XENIX semaphores available",
+        "Is a named type file", "Remote I/O error", "Disk quota exceeded",
+        "No medium found", "Wrong medium type", "Operation canceled",
+        "Required key not available", "Key has expired",
+        "Key has been revoked", "Key was rejected by service", "Owner died",
+        "State not recoverable", "Operation not possible due to RF-kill",
+        "Memory page has hardware error",
     };
     if (err >= 0 && err < (int)(sizeof text / sizeof text[0]))
         return (char *)text[err];
-    switch (err) {
-    case 61: return (char *)"No data available";
-    case 62: return (char *)"Timer expired";
-    case 71: return (char *)"Protocol error";
-    case 75: return (char *)"Value too large for defined data type";
-    case 84:
-        return (char *)"Invalid or incomplete multibyte or wide character";
-    case 88: return (char *)"Socket operation on non-socket";
-    case 90: return (char *)"Message too long";
-    case 95: return (char *)"Operation not supported";
-    case 97: return (char *)"Address family not supported by protocol";
-    case 98: return (char *)"Address already in use";
-    case 99: return (char *)"Cannot assign requested address";
-    case 100: return (char *)"Network is down";
-    case 101: return (char *)"Network is unreachable";
-    case 103: return (char *)"Software caused connection abort";
-    case 104: return (char *)"Connection reset by peer";
-    case 105: return (char *)"No buffer space available";
-    case 106: return (char *)"Transport endpoint is already connected";
-    case 107: return (char *)"Transport endpoint is not connected";
-    case 110: return (char *)"Connection timed out";
-    case 111: return (char *)"Connection refused";
-    case 113: return (char *)"No route to host";
-    case 114: return (char *)"Operation already in progress";
-    case 115: return (char *)"Operation now in progress";
-    case 122: return (char *)"Disk quota exceeded";
-    case 125: return (char *)"Operation canceled";
-    case 130: return (char *)"Owner died";
-    case 131: return (char *)"State not recoverable";
-    default: return (char *)"Unknown error";
-    }
+    return (char *)"Unknown error";
 }
 #endif
 

@@ -1,4 +1,4 @@
-/* realloc(p, 0): NULL (p freed) or a pointer not to be used: both outcomes */
+/* realloc(p, 0): glibc frees p and returns NULL */
 #include <stdlib.h>
 #include <assert.h>
 int main(void) {

@@ -1,0 +1,11 @@
+/* realloc(p, 0): glibc frees p and returns NULL, every time */
+#include <assert.h>
+#include <stdlib.h>
+
+int main(void)
+{
+    int *p = malloc(sizeof *p);
+    p = realloc(p, 0);
+    assert(p == NULL);
+    return 0;
+}
