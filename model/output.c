@@ -22,7 +22,13 @@
  *     constant, is read by pnbmc_read_string before the no-op call; a
  *     result of puts or fputs that the program uses is
  *     pnbmc_put_result's (C 7.21.7.4, 7.21.7.9: any nonnegative value
- *     for a write that succeeds: glibc, musl and others differ).
+ *     for a write that succeeds: glibc, musl and others differ);
+ *   - a stream that may be open for reading only (any but stdout and
+ *     stderr, which the program never assigns), where writing fails
+ *     (EBADF, the error indicator set; the models check the mode):
+ *     fprintf becomes pnbmc_fprint(_counted) with the stream, an unused
+ *     vfprintf stays (its model runs), and fputs gets its result (used
+ *     or not) from pnbmc_fput_result(stream).
  * The models' count needs no nondet value where the result is unused. */
 #include "model/model.h"
 #include "model/lower.h"
@@ -271,24 +277,25 @@ static bool string_args_are_pointers(LLVMValueRef call, unsigned first,
 }
 
 /* Replaces call by a call of the model `name` (returning the call's
- * type if the result is used, else void) with the arguments from the
- * format on. */
+ * type if the result is used, else void) with the arguments from
+ * `from` on: `fixed` of them, then the variadic rest (variadic) or
+ * none. */
 static void redirect(out_ctx *o, LLVMValueRef call, unsigned from,
-                     const char *name, bool variadic)
+                     unsigned fixed, const char *name, bool variadic)
 {
     unsigned n = (unsigned)LLVMGetNumArgOperands(call) - from;
     LLVMValueRef args[64];
     LLVMTypeRef params[2];
-    if (n > 64 || (!variadic && n != 2))
+    if (n > 64 || n < fixed || (!variadic && n != fixed) || fixed > 2)
         return; /* stays a no-op: arguments not read (none has so many) */
     for (unsigned i = 0; i < n; i++)
         args[i] = LLVMGetOperand(call, from + i);
-    params[0] = LLVMTypeOf(args[0]);
-    params[1] = variadic ? NULL : LLVMTypeOf(args[1]);
+    for (unsigned i = 0; i < fixed; i++)
+        params[i] = LLVMTypeOf(args[i]);
     bool used = LLVMGetFirstUse(call) != NULL;
     LLVMTypeRef ret = used ? LLVMTypeOf(call)
                            : LLVMVoidTypeInContext(LLVMGetModuleContext(o->mod));
-    LLVMTypeRef t = LLVMFunctionType(ret, params, variadic ? 1 : 2, variadic);
+    LLVMTypeRef t = LLVMFunctionType(ret, params, fixed, variadic);
     LLVMValueRef nc = model_call_before(o->b, call, t,
                                         model_function(o->mod, name, t),
                                         args, n);
@@ -297,10 +304,43 @@ static void redirect(out_ctx *o, LLVMValueRef call, unsigned from,
     LLVMInstructionEraseFromParent(call);
 }
 
+/* Is v a load of stdout or stderr, and does the program only read
+ * them (so that the stream is open for writing)? */
+static bool std_output_stream(LLVMValueRef v)
+{
+    if (!LLVMIsALoadInst(v))
+        return false;
+    LLVMValueRef g = LLVMGetOperand(v, 0);
+    const char *name = LLVMIsAGlobalVariable(g) ? LLVMGetValueName(g) : "";
+    if ((strcmp(name, "stdout") && strcmp(name, "stderr")) ||
+        !LLVMIsDeclaration(g))
+        return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u))
+        if (!LLVMIsALoadInst(LLVMGetUser(u)))
+            return false;
+    return true;
+}
+
+/* Is fn's call one to a stream (fprintf, vfprintf, fputs) that may be
+ * open for reading only? */
+static bool may_refuse_writes(const output_fn *fn, LLVMValueRef call)
+{
+    unsigned at = !strcmp(fn->name, "fputs") ? 1
+                  : !strcmp(fn->name, "fprintf") ||
+                    !strcmp(fn->name, "vfprintf") ? 0 : ~0u;
+    return at != ~0u && (unsigned)LLVMGetNumArgOperands(call) > at &&
+           !std_output_stream(LLVMGetOperand(call, at));
+}
+
 static void format_call(out_ctx *o, const output_fn *fn, LLVMValueRef call)
 {
     unsigned nops = (unsigned)LLVMGetNumArgOperands(call);
     unsigned first = fn->str + 1;
+    if (may_refuse_writes(fn, call)) {
+        redirect(o, call, 0, 2, LLVMGetFirstUse(call)
+                 ? "pnbmc_fprint_counted" : "pnbmc_fprint", true);
+        return;
+    }
     int sarg[MAX_STRINGS], ns = 0, need = -1;
     long sprec[MAX_STRINGS];
     size_t len;
@@ -312,7 +352,7 @@ static void format_call(out_ctx *o, const output_fn *fn, LLVMValueRef call)
         LLVMGetFirstUse(call) || !string_args_are_pointers(call, first, sarg,
                                                            ns)) {
         if (nops > fn->str)
-            redirect(o, call, fn->str, LLVMGetFirstUse(call)
+            redirect(o, call, fn->str, 1, LLVMGetFirstUse(call)
                      ? "pnbmc_print_counted" : "pnbmc_print", true);
         return;
     }
@@ -324,12 +364,18 @@ static void format_call(out_ctx *o, const output_fn *fn, LLVMValueRef call)
 }
 
 /* The used result of a puts or fputs call becomes that of the model
- * pnbmc_put_result (the no-op call stays, after the reads). */
-static void put_result(out_ctx *o, LLVMValueRef call)
+ * pnbmc_put_result, or pnbmc_fput_result(stream) (also where unused)
+ * for an fputs to a stream that may refuse writes (the no-op call stays,
+ * after the reads). */
+static void put_result(out_ctx *o, LLVMValueRef call, LLVMValueRef stream)
 {
-    LLVMTypeRef t = LLVMFunctionType(LLVMTypeOf(call), NULL, 0, false);
+    LLVMTypeRef st = stream ? LLVMTypeOf(stream) : NULL;
+    LLVMTypeRef t = LLVMFunctionType(LLVMTypeOf(call), &st, stream ? 1 : 0,
+                                     false);
     LLVMValueRef r = model_call_before(
-        o->b, call, t, model_function(o->mod, "pnbmc_put_result", t), NULL, 0);
+        o->b, call, t, model_function(o->mod, stream ? "pnbmc_fput_result"
+                                                     : "pnbmc_put_result", t),
+        &stream, stream ? 1 : 0);
     LLVMReplaceAllUsesWith(call, r);
 }
 
@@ -346,18 +392,19 @@ static void output_call(out_ctx *o, LLVMValueRef call)
         if (fn->kind == OUT_FORMAT) {
             format_call(o, fn, call);
         } else if (fn->kind == OUT_VFORMAT) {
-            if (!LLVMGetFirstUse(call) &&
+            if (!LLVMGetFirstUse(call) && !may_refuse_writes(fn, call) &&
                 (unsigned)LLVMGetNumArgOperands(call) == fn->str + 2)
-                redirect(o, call, fn->str, "pnbmc_vprint", false);
+                redirect(o, call, fn->str, 2, "pnbmc_vprint", false);
         } else if ((unsigned)LLVMGetNumArgOperands(call) > fn->str) {
             LLVMValueRef v = LLVMGetOperand(call, fn->str);
             if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind &&
                 !reads_constant(v))
                 read_before(o, call, v, -1);
-            if (LLVMGetFirstUse(call) &&
+            bool refuses = may_refuse_writes(fn, call);
+            if ((LLVMGetFirstUse(call) || refuses) &&
                 (!strcmp(name, "puts") || !strcmp(name, "fputs")) &&
                 LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMIntegerTypeKind)
-                put_result(o, call);
+                put_result(o, call, refuses ? LLVMGetOperand(call, 1) : NULL);
         }
         return;
     }

@@ -92,6 +92,25 @@ int *__errno_location(void); /* errno: the calling thread's (model/errno.c) */
     defined(PNBMC_NEED___isoc99_vfscanf)
 #define LIBC_SCAN 1
 #endif
+/* A FILE's byte (near the streams): */
+#define LIBC_EOF_BIT 1
+#define LIBC_ERR_BIT 2
+#define LIBC_READ_BIT 4
+#define LIBC_WRITE_BIT 8
+/* The stream calls that read or set a stream's indicators or check its
+ * open mode (near the streams; the printf family's come first). */
+#if defined(PNBMC_NEED_fread) || defined(PNBMC_NEED_fgets) || \
+    defined(PNBMC_NEED_fgetc) || defined(PNBMC_NEED_getc) || \
+    defined(PNBMC_NEED_getchar) || defined(PNBMC_NEED_feof) || \
+    defined(PNBMC_NEED_ferror) || defined(PNBMC_NEED_clearerr) || \
+    defined(PNBMC_NEED_fwrite) || defined(PNBMC_NEED_fputc) || \
+    defined(PNBMC_NEED_putc) || defined(PNBMC_NEED_pnbmc_fput_result) || \
+    defined(PNBMC_NEED_pnbmc_fprint) || \
+    defined(PNBMC_NEED_pnbmc_fprint_counted) || \
+    defined(PNBMC_NEED_vfprintf) || defined(LIBC_SCAN)
+#define LIBC_STREAM_FLAGS 1
+static int libc_stream_refuses(void *stream, int mode);
+#endif
 
 #if defined(PNBMC_NEED_pipe) || defined(PNBMC_NEED_fclose) || \
     defined(PNBMC_NEED_sched_setaffinity)
@@ -2580,7 +2599,8 @@ int __sched_cpucount(size_t size, const void *set)
     defined(PNBMC_NEED_vprintf) || defined(PNBMC_NEED_vfprintf) || \
     defined(PNBMC_NEED_vdprintf) || defined(PNBMC_NEED_pnbmc_print) || \
     defined(PNBMC_NEED_pnbmc_print_counted) || \
-    defined(PNBMC_NEED_pnbmc_vprint) || defined(LIBC_SCAN)
+    defined(PNBMC_NEED_pnbmc_vprint) || defined(PNBMC_NEED_pnbmc_fprint) || \
+    defined(PNBMC_NEED_pnbmc_fprint_counted) || defined(LIBC_SCAN)
 /* Length modifier: 'H' hh, 'h', 'l', 'L' ll (also j), 'z' (also t), 0. */
 static char libc_parse_length(const char **f)
 {
@@ -2598,7 +2618,9 @@ static char libc_parse_length(const char **f)
 
 #if defined(PNBMC_NEED_vprintf) || defined(PNBMC_NEED_vfprintf) || \
     defined(PNBMC_NEED_vdprintf) || defined(PNBMC_NEED_pnbmc_print) || \
-    defined(PNBMC_NEED_pnbmc_print_counted) || defined(PNBMC_NEED_pnbmc_vprint)
+    defined(PNBMC_NEED_pnbmc_print_counted) || \
+    defined(PNBMC_NEED_pnbmc_vprint) || defined(PNBMC_NEED_pnbmc_fprint) || \
+    defined(PNBMC_NEED_pnbmc_fprint_counted)
 #define LIBC_PRINT 1
 #endif
 #if defined(PNBMC_NEED_snprintf) || defined(PNBMC_NEED_vsnprintf) || \
@@ -2859,8 +2881,8 @@ int vprintf(const char *fmt, va_list ap) { return libc_print(fmt, ap, 1); }
 #ifdef PNBMC_NEED_vfprintf
 int vfprintf(void *stream, const char *fmt, va_list ap)
 {
-    (void)stream;
-    return libc_print(fmt, ap, 1);
+    return libc_stream_refuses(stream, LIBC_WRITE_BIT)
+           ? -1 : libc_print(fmt, ap, 1);
 }
 #endif
 #ifdef PNBMC_NEED_vdprintf
@@ -2873,7 +2895,32 @@ int vdprintf(int fd, const char *fmt, va_list ap)
 /* Calls model/output.c redirects: printf, fprintf and dprintf whose
  * format it cannot read at compile time (the _counted ones when the
  * program uses the result), vprintf and its kin whose result is unused;
- * the stream or descriptor argument is dropped. */
+ * the stream or descriptor argument is dropped, except for
+ * pnbmc_fprint's: an fprintf to a stream that may be open for reading
+ * only, which then fails before it reads its format (glibc). */
+#ifdef PNBMC_NEED_pnbmc_fprint_counted
+int pnbmc_fprint_counted(void *stream, const char *fmt, ...)
+{
+    if (libc_stream_refuses(stream, LIBC_WRITE_BIT))
+        return -1;
+    va_list ap;
+    va_start(ap, fmt);
+    int r = libc_print(fmt, ap, 1);
+    va_end(ap);
+    return r;
+}
+#endif
+#ifdef PNBMC_NEED_pnbmc_fprint
+void pnbmc_fprint(void *stream, const char *fmt, ...)
+{
+    if (libc_stream_refuses(stream, LIBC_WRITE_BIT))
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    libc_print(fmt, ap, 0);
+    va_end(ap);
+}
+#endif
 #ifdef PNBMC_NEED_pnbmc_print_counted
 int pnbmc_print_counted(const char *fmt, ...)
 {
@@ -3079,23 +3126,21 @@ long write(int fd, const void *buf, size_t n)
 /* Streams: a FILE is one byte of the library's, its end-of-file and
  * error indicators (C 7.21.7: a read that ends short sets one of them;
  * feof and ferror report them; they stay set until clearerr; a read with
- * the end-of-file indicator set gets nothing).  Stream calls lock the
- * stream, so their bookkeeping is atomic: threads reading one stream do
- * not race on it. */
-#define LIBC_EOF_BIT 1
-#define LIBC_ERR_BIT 2
+ * the end-of-file indicator set gets nothing), and whether it was opened
+ * for reading and for writing.  Stream calls lock the stream, so their
+ * bookkeeping is atomic: threads reading one stream do not race on it.
+ * A read of a stream not open for reading, or a write to one not open
+ * for writing, fails as glibc's does: EBADF, the error indicator set,
+ * nothing read or written (libc_stream_refuses). */
 #if defined(PNBMC_NEED_stdin) || defined(PNBMC_NEED_stdout) || \
     defined(PNBMC_NEED_stderr) || defined(PNBMC_NEED_fclose) || \
     defined(PNBMC_NEED_getchar) || defined(LIBC_SCAN)
 /* The standard streams: three objects of the library's (not heap
  * objects: fclose does not free them). */
-static char libc_std_streams[3];
+static char libc_std_streams[3] = {LIBC_READ_BIT, LIBC_WRITE_BIT,
+                                   LIBC_WRITE_BIT};
 #endif
-#if defined(PNBMC_NEED_fread) || defined(PNBMC_NEED_fgets) || \
-    defined(PNBMC_NEED_fgetc) || defined(PNBMC_NEED_getc) || \
-    defined(PNBMC_NEED_getchar) || defined(PNBMC_NEED_feof) || \
-    defined(PNBMC_NEED_ferror) || defined(PNBMC_NEED_clearerr) || \
-    defined(PNBMC_NEED_fwrite) || defined(LIBC_SCAN)
+#ifdef LIBC_STREAM_FLAGS
 static int libc_flags(void *stream)
 {
     __VERIFIER_atomic_begin();
@@ -3104,13 +3149,26 @@ static int libc_flags(void *stream)
     return f;
 }
 
+/* The indicators: those in keep stay, those in set are set; the open
+ * mode stays. */
 static void libc_set_flags(void *stream, int set, int keep)
 {
     __VERIFIER_atomic_begin();
-    *(char *)stream = (char)((*(char *)stream & keep) | set);
+    char *f = stream;
+    *f = (char)((*f & (keep | LIBC_READ_BIT | LIBC_WRITE_BIT)) | set);
     __VERIFIER_atomic_end();
 }
 
+/* Is stream not open for mode (LIBC_READ_BIT or LIBC_WRITE_BIT)?  Then
+ * the call fails as glibc's: EBADF and the error indicator. */
+static int libc_stream_refuses(void *stream, int mode)
+{
+    if (libc_flags(stream) & mode)
+        return 0;
+    libc_set_flags(stream, LIBC_ERR_BIT, 3);
+    *__errno_location() = 9; /* EBADF */
+    return 1;
+}
 #endif
 #if defined(PNBMC_NEED_fread) || defined(PNBMC_NEED_fgets) || \
     defined(PNBMC_NEED_fgetc) || defined(PNBMC_NEED_getc) || \
@@ -3162,6 +3220,8 @@ size_t fread(void *p, size_t size, size_t nmemb, void *stream)
 {
     if (!size || !nmemb) /* no item: 0, the stream untouched (C 7.21.8.1) */
         return 0;
+    if (libc_stream_refuses(stream, LIBC_READ_BIT))
+        return 0;
     int at_eof = libc_flags(stream) & LIBC_EOF_BIT;
     size_t k = at_eof ? 0 : libc_count(0, nmemb);
     /* a short read may end within an item: glibc stores its bytes too */
@@ -3185,10 +3245,11 @@ char *fgets(char *s, int n, void *stream)
         s[0] = 0;
         return s;
     }
-    if (n < 2 || (libc_flags(stream) & LIBC_EOF_BIT) ||
+    if (n < 2 || libc_stream_refuses(stream, LIBC_READ_BIT))
+        return 0;
+    if ((libc_flags(stream) & LIBC_EOF_BIT) ||
         __VERIFIER_nondet_bool()) {
-        if (n >= 2)
-            libc_short_read(stream);
+        libc_short_read(stream);
         return 0;
     }
     size_t k = libc_count(1, (size_t)n - 1);
@@ -3207,6 +3268,8 @@ char *fgets(char *s, int n, void *stream)
 static int libc_getc(void *stream)
 {
     int c = -1;
+    if (libc_stream_refuses(stream, LIBC_READ_BIT))
+        return c;
     if (!(libc_flags(stream) & LIBC_EOF_BIT)) {
         c = __VERIFIER_nondet_int();
         __VERIFIER_assume(c >= -1 && c <= 255);
@@ -3239,7 +3302,7 @@ void clearerr(void *stream) { libc_set_flags(stream, 0, 0); }
  * the stream's error indicator */
 size_t fwrite(const void *p, size_t size, size_t nmemb, void *stream)
 {
-    if (!size || !nmemb)
+    if (!size || !nmemb || libc_stream_refuses(stream, LIBC_WRITE_BIT))
         return 0;
     libc_read_block(p, size * nmemb);
     size_t done = (size_t)__VERIFIER_nondet_long();
@@ -3250,6 +3313,17 @@ size_t fwrite(const void *p, size_t size, size_t nmemb, void *stream)
 }
 #endif
 #ifdef PNBMC_NEED_fopen
+/* "r" reads, "w" and "a" write, a '+' among the next six characters
+ * (glibc reads no more) both. */
+static char libc_open_mode(const char *mode)
+{
+    int m = mode[0] == 'r' ? LIBC_READ_BIT : LIBC_WRITE_BIT;
+    for (int i = 1; i < 7 && mode[i]; i++)
+        if (mode[i] == '+')
+            m = LIBC_READ_BIT | LIBC_WRITE_BIT;
+    return (char)m;
+}
+
 void *fopen(const char *path, const char *mode)
 {
     libc_read_string(path);
@@ -3267,19 +3341,29 @@ void *fopen(const char *path, const char *mode)
         return 0;
     }
     char *f = malloc(1);
-    *f = 0; /* no indicator set */
+    *f = libc_open_mode(mode); /* no indicator set */
     return f;
 }
 #endif
 /* The result of a puts or fputs that succeeds (model/output.c calls
  * this where the program uses it): any nonnegative value (C 7.21.7.4,
  * 7.21.7.9); printing never fails. */
-#ifdef PNBMC_NEED_pnbmc_put_result
+#if defined(PNBMC_NEED_pnbmc_put_result) || \
+    defined(PNBMC_NEED_pnbmc_fput_result)
 int pnbmc_put_result(void)
 {
     int r = __VERIFIER_nondet_int();
     __VERIFIER_assume(r >= 0);
     return r;
+}
+#endif
+/* An fputs's (after its string is read, as glibc reads it to count its
+ * length): EOF on a stream not open for writing. */
+#ifdef PNBMC_NEED_pnbmc_fput_result
+int pnbmc_fput_result(void *stream)
+{
+    return libc_stream_refuses(stream, LIBC_WRITE_BIT) ? -1
+                                                       : pnbmc_put_result();
 }
 #endif
 /* Writing one character: the output goes nowhere and printing never
@@ -3291,15 +3375,15 @@ int putchar(int c) { return (unsigned char)c; }
 #ifdef PNBMC_NEED_fputc
 int fputc(int c, void *stream)
 {
-    (void)stream;
-    return (unsigned char)c;
+    return libc_stream_refuses(stream, LIBC_WRITE_BIT) ? -1
+                                                       : (unsigned char)c;
 }
 #endif
 #ifdef PNBMC_NEED_putc
 int putc(int c, void *stream)
 {
-    (void)stream;
-    return (unsigned char)c;
+    return libc_stream_refuses(stream, LIBC_WRITE_BIT) ? -1
+                                                       : (unsigned char)c;
 }
 #endif
 #ifdef PNBMC_NEED_stdin
@@ -3776,6 +3860,11 @@ static int libc_scan(const char *s, void *stream, const char *fmt,
     struct libc_scan in = {s, stream, 0, 0, 0, 0};
     if (!s)
         in.at_end = libc_flags(stream) & LIBC_EOF_BIT;
+    if (!s && !(libc_flags(stream) & LIBC_READ_BIT)) {
+        in.at_end = 1; /* glibc: EBADF, no indicator set */
+        if (*fmt)
+            *__errno_location() = 9;
+    }
     va_list args;
     va_copy(args, ap);
     int r = LIBC_SCAN_OK;
