@@ -25,10 +25,12 @@
  *     for a write that succeeds: glibc, musl and others differ);
  *   - a stream that may be open for reading only (any but stdout and
  *     stderr, which the program never assigns), where writing fails
- *     (EBADF, the error indicator set; the models check the mode):
- *     fprintf becomes pnbmc_fprint(_counted) with the stream, an unused
- *     vfprintf stays (its model runs), and fputs gets its result (used
- *     or not) from pnbmc_fput_result(stream).
+ *     (EBADF, the error indicator set; the models check the mode), or
+ *     a descriptor that may be negative (any but a constant): fprintf
+ *     and dprintf become pnbmc_fprint and pnbmc_dprint (_counted) with
+ *     the stream or descriptor, an unused vfprintf or vdprintf stays
+ *     (its model runs), and fputs gets its result (used or not) from
+ *     pnbmc_fput_result(stream).
  * The models' count needs no nondet value where the result is unused. */
 #include "model/model.h"
 #include "model/lower.h"
@@ -322,14 +324,18 @@ static bool std_output_stream(LLVMValueRef v)
 }
 
 /* Is fn's call one to a stream (fprintf, vfprintf, fputs) that may be
- * open for reading only? */
+ * open for reading only, or to a descriptor (dprintf, vdprintf) that
+ * may be negative? */
 static bool may_refuse_writes(const output_fn *fn, LLVMValueRef call)
 {
+    bool fd = fn->name[0] == 'd' || fn->name[1] == 'd';
     unsigned at = !strcmp(fn->name, "fputs") ? 1
-                  : !strcmp(fn->name, "fprintf") ||
-                    !strcmp(fn->name, "vfprintf") ? 0 : ~0u;
-    return at != ~0u && (unsigned)LLVMGetNumArgOperands(call) > at &&
-           !std_output_stream(LLVMGetOperand(call, at));
+                  : fn->str == 1 ? 0 : ~0u; /* the f and d forms */
+    if (at == ~0u || (unsigned)LLVMGetNumArgOperands(call) <= at)
+        return false;
+    LLVMValueRef v = LLVMGetOperand(call, at);
+    return fd ? !LLVMIsAConstantInt(v) || LLVMConstIntGetSExtValue(v) < 0
+              : !std_output_stream(v);
 }
 
 static void format_call(out_ctx *o, const output_fn *fn, LLVMValueRef call)
@@ -337,8 +343,10 @@ static void format_call(out_ctx *o, const output_fn *fn, LLVMValueRef call)
     unsigned nops = (unsigned)LLVMGetNumArgOperands(call);
     unsigned first = fn->str + 1;
     if (may_refuse_writes(fn, call)) {
-        redirect(o, call, 0, 2, LLVMGetFirstUse(call)
-                 ? "pnbmc_fprint_counted" : "pnbmc_fprint", true);
+        bool used = LLVMGetFirstUse(call) != NULL;
+        redirect(o, call, 0, 2, fn->name[0] == 'd'
+                 ? used ? "pnbmc_dprint_counted" : "pnbmc_dprint"
+                 : used ? "pnbmc_fprint_counted" : "pnbmc_fprint", true);
         return;
     }
     int sarg[MAX_STRINGS], ns = 0, need = -1;

@@ -2600,7 +2600,9 @@ int __sched_cpucount(size_t size, const void *set)
     defined(PNBMC_NEED_vdprintf) || defined(PNBMC_NEED_pnbmc_print) || \
     defined(PNBMC_NEED_pnbmc_print_counted) || \
     defined(PNBMC_NEED_pnbmc_vprint) || defined(PNBMC_NEED_pnbmc_fprint) || \
-    defined(PNBMC_NEED_pnbmc_fprint_counted) || defined(LIBC_SCAN)
+    defined(PNBMC_NEED_pnbmc_fprint_counted) || \
+    defined(PNBMC_NEED_pnbmc_dprint) || \
+    defined(PNBMC_NEED_pnbmc_dprint_counted) || defined(LIBC_SCAN)
 /* Length modifier: 'H' hh, 'h', 'l', 'L' ll (also j), 'z' (also t), 0. */
 static char libc_parse_length(const char **f)
 {
@@ -2620,7 +2622,8 @@ static char libc_parse_length(const char **f)
     defined(PNBMC_NEED_vdprintf) || defined(PNBMC_NEED_pnbmc_print) || \
     defined(PNBMC_NEED_pnbmc_print_counted) || \
     defined(PNBMC_NEED_pnbmc_vprint) || defined(PNBMC_NEED_pnbmc_fprint) || \
-    defined(PNBMC_NEED_pnbmc_fprint_counted)
+    defined(PNBMC_NEED_pnbmc_fprint_counted) || \
+    defined(PNBMC_NEED_pnbmc_dprint) || defined(PNBMC_NEED_pnbmc_dprint_counted)
 #define LIBC_PRINT 1
 #endif
 #if defined(PNBMC_NEED_snprintf) || defined(PNBMC_NEED_vsnprintf) || \
@@ -2859,6 +2862,16 @@ static int libc_format(char *buf, size_t cap, const char *fmt, va_list ap)
 }
 #endif
 #ifdef LIBC_PRINT
+/* A negative descriptor is never open: glibc's vdprintf fails with
+ * EBADF before it reads its format. */
+static int libc_fd_refuses(int fd)
+{
+    if (fd >= 0)
+        return 0;
+    *__errno_location() = 9; /* EBADF */
+    return 1;
+}
+
 /* Output to a stream or descriptor: the characters printf would write
  * (it never fails here), read as printf reads the format and arguments;
  * the count, when the caller uses it (counted). */
@@ -2888,8 +2901,7 @@ int vfprintf(void *stream, const char *fmt, va_list ap)
 #ifdef PNBMC_NEED_vdprintf
 int vdprintf(int fd, const char *fmt, va_list ap)
 {
-    (void)fd;
-    return libc_print(fmt, ap, 1);
+    return libc_fd_refuses(fd) ? -1 : libc_print(fmt, ap, 1);
 }
 #endif
 /* Calls model/output.c redirects: printf, fprintf and dprintf whose
@@ -2898,6 +2910,29 @@ int vdprintf(int fd, const char *fmt, va_list ap)
  * the stream or descriptor argument is dropped, except for
  * pnbmc_fprint's: an fprintf to a stream that may be open for reading
  * only, which then fails before it reads its format (glibc). */
+#ifdef PNBMC_NEED_pnbmc_dprint_counted
+int pnbmc_dprint_counted(int fd, const char *fmt, ...)
+{
+    if (libc_fd_refuses(fd))
+        return -1;
+    va_list ap;
+    va_start(ap, fmt);
+    int r = libc_print(fmt, ap, 1);
+    va_end(ap);
+    return r;
+}
+#endif
+#ifdef PNBMC_NEED_pnbmc_dprint
+void pnbmc_dprint(int fd, const char *fmt, ...)
+{
+    if (libc_fd_refuses(fd))
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    libc_print(fmt, ap, 0);
+    va_end(ap);
+}
+#endif
 #ifdef PNBMC_NEED_pnbmc_fprint_counted
 int pnbmc_fprint_counted(void *stream, const char *fmt, ...)
 {
