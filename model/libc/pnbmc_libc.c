@@ -2777,6 +2777,248 @@ static unsigned long long libc_unsigned_arg(char len, va_list *ap)
     }
 }
 
+/* ---- %f, %e and %g of a double, as glibc prints them: the value's
+ * exact decimal expansion rounded to the precision, halfway cases to
+ * even (the default rounding mode; fesetround is not followed).  A
+ * finite x is m * 2^e; its integer part is a big number in base 10^9,
+ * its fraction r / 2^s has exactly s decimal digits, those of r * 5^s.
+ * At most 309 integer digits, or 16 and 1074 fraction ones. ---- */
+#define LIBC_FP_MAX_DIGITS 1100
+#define LIBC_FP_LIMBS 90
+#define LIBC_FP_BASE 1000000000u
+
+/* The digits d[0..n) (no leading zero; n = 0 for zero) of the value
+ * 0.d[0]d[1]... * 10^point. */
+struct libc_dec {
+    char d[LIBC_FP_MAX_DIGITS];
+    int n, point;
+};
+
+/* limb[0..*nl) (little-endian, base 10^9) times mul (< 2^35 / 10^9
+ * * 2^29: the product of a limb and mul fits in 64 bits). */
+static void libc_fp_mul(unsigned *limb, int *nl, unsigned long long mul)
+{
+    unsigned long long carry = 0;
+    for (int i = 0; i < *nl; i++) {
+        unsigned long long t = limb[i] * mul + carry;
+        limb[i] = (unsigned)(t % LIBC_FP_BASE);
+        carry = t / LIBC_FP_BASE;
+    }
+    while (carry) {
+        limb[(*nl)++] = (unsigned)(carry % LIBC_FP_BASE);
+        carry /= LIBC_FP_BASE;
+    }
+}
+
+/* Appends the decimal digits of limb[0..nl), at least `width` of them
+ * (leading zeros) to x. */
+static void libc_fp_append(struct libc_dec *x, const unsigned *limb, int nl,
+                           int width)
+{
+    char tmp[LIBC_FP_MAX_DIGITS];
+    int k = 0;
+    for (int i = 0; i < nl; i++)
+        for (unsigned v = limb[i], j = 0; j < 9; j++, v /= 10)
+            tmp[k++] = (char)(v % 10);
+    while (k > 0 && !tmp[k - 1])
+        k--;
+    for (int j = k; j < width; j++)
+        x->d[x->n++] = 0;
+    while (k > 0)
+        x->d[x->n++] = tmp[--k];
+}
+
+/* Starts limb from v < 10^18. */
+static int libc_fp_limbs(unsigned *limb, unsigned long long v)
+{
+    limb[0] = (unsigned)(v % LIBC_FP_BASE);
+    limb[1] = (unsigned)(v / LIBC_FP_BASE);
+    return limb[1] ? 2 : 1;
+}
+
+/* x := the exact decimal expansion of m * 2^e (m < 2^53). */
+static void libc_fp_expand(struct libc_dec *x, unsigned long long m, int e)
+{
+    unsigned limb[LIBC_FP_LIMBS];
+    int nl, s = e < 0 ? -e : 0;
+    x->n = 0;
+    if (e >= 0) {
+        nl = libc_fp_limbs(limb, m);
+        for (int k = e; k > 0; k -= 29)
+            libc_fp_mul(limb, &nl, 1ull << (k < 29 ? k : 29));
+        libc_fp_append(x, limb, nl, 0);
+        x->point = x->n;
+    } else {
+        unsigned long long ip = s < 64 ? m >> s : 0;
+        unsigned long long r = s < 64 ? m & ((1ull << s) - 1) : m;
+        nl = libc_fp_limbs(limb, ip);
+        libc_fp_append(x, limb, nl, 0);
+        x->point = x->n;
+        nl = libc_fp_limbs(limb, r);
+        for (int k = s; k > 0; k -= 13) {
+            unsigned long long p = 1;
+            for (int j = 0; j < (k < 13 ? k : 13); j++)
+                p *= 5;
+            libc_fp_mul(limb, &nl, p);
+        }
+        libc_fp_append(x, limb, nl, s);
+    }
+    int z = 0; /* no leading zero */
+    while (z < x->n && !x->d[z])
+        z++;
+    for (int i = z; i < x->n; i++)
+        x->d[i - z] = x->d[i];
+    x->n -= z;
+    x->point -= z;
+    while (x->n > 0 && !x->d[x->n - 1])
+        x->n--;
+    if (!x->n)
+        x->point = 0;
+}
+
+/* Keeps the first `keep` digits of x, rounded to nearest, ties to
+ * even. */
+static void libc_fp_round(struct libc_dec *x, int keep)
+{
+    if (keep >= x->n)
+        return;
+    int up = 0;
+    if (keep >= 0) {
+        int tail = 0;
+        for (int i = keep + 1; i < x->n; i++)
+            tail |= x->d[i];
+        up = x->d[keep] > 5 || (x->d[keep] == 5 &&
+                                (tail || (keep > 0 && x->d[keep - 1] & 1)));
+    }
+    x->n = keep > 0 ? keep : 0;
+    int i = x->n - 1;
+    for (; up && i >= 0 && x->d[i] == 9; i--)
+        x->d[i] = 0;
+    if (up && i >= 0) {
+        x->d[i]++;
+    } else if (up) { /* 99.9 -> 100: a new first digit */
+        for (int j = x->n; j > 0; j--)
+            x->d[j] = x->d[j - 1];
+        x->d[0] = 1;
+        x->n++;
+        x->point++;
+    }
+    while (x->n > 0 && !x->d[x->n - 1])
+        x->n--;
+    if (!x->n)
+        x->point = 0;
+}
+
+static char libc_fp_digit(const struct libc_dec *x, int i)
+{
+    return (char)('0' + (i >= 0 && i < x->n ? x->d[i] : 0));
+}
+
+/* x in style f with prec digits after the point (x rounded already);
+ * trim: without trailing zeros in the fraction (and no lone point). */
+static void libc_fp_put_f(struct libc_out *o, const struct libc_dec *x,
+                          int prec, int alt, int trim)
+{
+    if (x->point <= 0)
+        libc_put(o, '0');
+    for (int i = 0; i < x->point; i++)
+        libc_put(o, libc_fp_digit(x, i));
+    if (trim)
+        while (prec > 0 && libc_fp_digit(x, x->point + prec - 1) == '0')
+            prec--;
+    if (prec > 0 || alt)
+        libc_put(o, '.');
+    for (int i = 0; i < prec; i++)
+        libc_put(o, libc_fp_digit(x, x->point + i));
+}
+
+/* x in style e (x rounded to prec + 1 digits already). */
+static void libc_fp_put_e(struct libc_out *o, const struct libc_dec *x,
+                          int prec, int alt, int trim, char e)
+{
+    libc_put(o, libc_fp_digit(x, 0));
+    if (trim)
+        while (prec > 0 && libc_fp_digit(x, prec) == '0')
+            prec--;
+    if (prec > 0 || alt)
+        libc_put(o, '.');
+    for (int i = 1; i <= prec; i++)
+        libc_put(o, libc_fp_digit(x, i));
+    int exp = x->n ? x->point - 1 : 0;
+    libc_put(o, e);
+    libc_put(o, exp < 0 ? '-' : '+');
+    unsigned u = (unsigned)(exp < 0 ? -exp : exp);
+    if (u >= 100)
+        libc_put(o, (char)('0' + u / 100));
+    libc_put(o, (char)('0' + u / 10 % 10));
+    libc_put(o, (char)('0' + u % 10));
+}
+
+/* The digits of |x| in conversion c (f, e or g, either case) with
+ * precision prec (>= 0); x is rounded here, so that a second call
+ * prints the same (rounding a rounded x again changes nothing; for g,
+ * rounding to p digits and then at p - 1 - exp decimals is rounding
+ * once at those decimals: a carry at p digits is one at p - 1 too). */
+static void libc_fp_body(struct libc_out *o, struct libc_dec *x, char c,
+                         int prec, int alt)
+{
+    char lc = (char)(c | 0x20), e = c == lc ? 'e' : 'E';
+    if (lc == 'f') {
+        libc_fp_round(x, x->point + prec);
+        libc_fp_put_f(o, x, prec, alt, 0);
+    } else if (lc == 'e') {
+        libc_fp_round(x, prec + 1);
+        libc_fp_put_e(o, x, prec, alt, 0, e);
+    } else {
+        int p = prec ? prec : 1;
+        libc_fp_round(x, p);
+        int exp = x->n ? x->point - 1 : 0;
+        if (exp < p && exp >= -4) {
+            libc_fp_round(x, x->point + p - 1 - exp);
+            libc_fp_put_f(o, x, p - 1 - exp, alt, !alt);
+        } else {
+            libc_fp_put_e(o, x, p - 1, alt, !alt, e);
+        }
+    }
+}
+
+/* A %f, %e or %g conversion (either case) of v. */
+static void libc_put_fp(struct libc_out *o, const struct libc_spec *sp,
+                        double v, char c)
+{
+    union { double d; unsigned long long u; } b = {v};
+    int be = (int)(b.u >> 52 & 0x7ff), upper = c != (char)(c | 0x20);
+    unsigned long long frac = b.u & 0x000fffffffffffffull;
+    char sign = b.u >> 63 ? '-' : sp->plus ? '+' : sp->space ? ' ' : 0;
+    struct libc_out count = {0, 0, 0, 1, 0};
+    struct libc_dec x;
+    const char *special = 0;
+    if (be == 0x7ff)
+        special = frac ? upper ? "NAN" : "nan" : upper ? "INF" : "inf";
+    else
+        libc_fp_expand(&x, be ? frac | 1ull << 52 : frac,
+                       (be ? be : 1) - 1075);
+    int prec = sp->prec < 0 ? 6 : sp->prec;
+    if (!special) /* the length, for the field */
+        libc_fp_body(&count, &x, c, prec, sp->alt);
+    int body = (sign != 0) + (special ? 3 : (int)count.len);
+    int fill = sp->width > body ? sp->width - body : 0;
+    int zeros = sp->zero && !sp->left && !special;
+    if (!sp->left && !zeros)
+        libc_pad(o, ' ', fill);
+    if (sign)
+        libc_put(o, sign);
+    if (zeros)
+        libc_pad(o, '0', fill);
+    if (special)
+        for (const char *p = special; *p; p++)
+            libc_put(o, *p);
+    else
+        libc_fp_body(o, &x, c, prec, sp->alt);
+    if (sp->left)
+        libc_pad(o, ' ', fill);
+}
+
 /* One conversion c with its spec and length; 0: not modelled. */
 static int libc_convert(struct libc_out *o, struct libc_spec *sp, char len,
                         char c, va_list *ap)
@@ -2812,14 +3054,13 @@ static int libc_convert(struct libc_out *o, struct libc_spec *sp, char len,
             libc_put_str(o, sp, "(nil)");
     } else if (c == '%' && len == 0) {
         libc_put(o, '%');
-    } else if (o->to_stream && len != 'L' &&
-               (c == 'f' || c == 'F' || c == 'e' || c == 'E' || c == 'g' ||
-                c == 'G' || c == 'a' || c == 'A')) {
+    } else if (len != 'L' && (c == 'f' || c == 'F' || c == 'e' ||
+                              c == 'E' || c == 'g' || c == 'G')) {
+        libc_put_fp(o, sp, va_arg(*ap, double), c);
+    } else if (o->to_stream && len != 'L' && (c == 'a' || c == 'A')) {
         (void)va_arg(*ap, double);
-        /* at least: "inf" or "nan", but "1" for %g and %.0f */
-        int least = c == 'g' || c == 'G' ||
-                    ((c == 'f' || c == 'F') && sp->prec == 0) ? 1 : 3;
-        o->len += (size_t)(sp->width > least ? sp->width : least);
+        /* at least "inf" or "nan" */
+        o->len += (size_t)(sp->width > 3 ? sp->width : 3);
         o->inexact = 1;
     } else {
         return 0;

@@ -1,4 +1,4 @@
-// %f, %e and %a print at least 3 characters ("inf"; %g and %.0f may print 1); the previous binary: assert: bug at test.c:10 (1 a conversion)
+// %a prints at least 3 characters ("inf"), %f and %e exactly theirs ("0.500000", "5.000000e-01"); an older binary: assert: bug at test.c:10 (1 a conversion)
 #include <assert.h>
 #include <stdio.h>
 

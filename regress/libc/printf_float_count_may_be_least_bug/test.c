@@ -1,5 +1,5 @@
-/* After a float conversion printf's count is any number at least the
- * characters around it plus the field width (8 here): 12 or more. */
+/* printf's count after a float conversion is exact: "ab 1.500000\n"
+ * is 12 characters, so f >= 13 fails. */
 #include <assert.h>
 #include <stdio.h>
 
