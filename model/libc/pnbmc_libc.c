@@ -1373,13 +1373,18 @@ void pnbmc_cancel_joined(unsigned long long t, int result)
  * base other than 0 and 2..36. */
 #if defined(PNBMC_NEED_strtol) || defined(PNBMC_NEED_strtoul) || \
     defined(PNBMC_NEED_strtoll) || defined(PNBMC_NEED_strtoull) || \
-    defined(PNBMC_NEED_atol) || defined(PNBMC_NEED_atoll)
-
-static int libc_digit(char c)
+    defined(PNBMC_NEED_atol) || defined(PNBMC_NEED_atoll) || defined(LIBC_SCAN)
+/* A digit's value in bases up to 36 (99 for none); strtol and its kin
+ * and the scanf family share it. */
+static int libc_digit(int c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'z' ? c - 'a' + 10
          : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : 99;
 }
+#endif
+#if defined(PNBMC_NEED_strtol) || defined(PNBMC_NEED_strtoul) || \
+    defined(PNBMC_NEED_strtoll) || defined(PNBMC_NEED_strtoull) || \
+    defined(PNBMC_NEED_atol) || defined(PNBMC_NEED_atoll)
 
 /* The magnitude read, at most lim_pos (lim_neg after a '-'); *neg the
  * sign, *over whether the digits went past the limit. */
@@ -3774,14 +3779,6 @@ LIBC_INLINE int libc_scan_literal(struct libc_scan *in, char c)
     return LIBC_SCAN_OK;
 }
 
-LIBC_INLINE unsigned libc_digit(int c)
-{
-    if (c >= '0' && c <= '9') return (unsigned)(c - '0');
-    if (c >= 'a' && c <= 'z') return (unsigned)(c - 'a' + 10);
-    if (c >= 'A' && c <= 'Z') return (unsigned)(c - 'A' + 10);
-    return 99;
-}
-
 /* An integer item of the string in base (0: C's prefixes), at most
  * width characters (0: any): its magnitude (*over when past 64 bits) and
  * sign.  LIBC_SCAN_MISMATCH when it is no matching sequence. */
@@ -3804,8 +3801,9 @@ LIBC_INLINE int libc_scan_int_item(struct libc_scan *in, int width,
     }
     if (base == 0)
         base = 10;
-    for (; n < lim && libc_digit((unsigned char)p[n]) < base; n++, digits++) {
-        unsigned long long d = libc_digit((unsigned char)p[n]);
+    for (; n < lim && (unsigned)libc_digit((unsigned char)p[n]) < base;
+         n++, digits++) {
+        unsigned long long d = (unsigned)libc_digit((unsigned char)p[n]);
         if (*mag > (~0ull - d) / base)
             *over = 1;
         *mag = *mag * base + d;
