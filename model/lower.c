@@ -457,8 +457,11 @@ static bool init_wide_int(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
     return true;
 }
 
-static bool init_store(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
-                       LLVMValueRef v)
+/* Writes constant v at off into buf (size bytes); marks in *addr (made
+ * on first use) the bytes of constants that may be addresses: any but an
+ * integer literal. */
+static bool init_store(lw *c, uint8_t *buf, uint8_t **addr, uint64_t size,
+                       uint64_t off, LLVMValueRef v)
 {
     LLVMTypeRef t = LLVMTypeOf(v);
     uint64_t tsz = LLVMABISizeOfType(c->td, t);
@@ -485,7 +488,7 @@ static bool init_store(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
         unsigned n = LLVMGetArrayLength(t);
         uint64_t esz = LLVMABISizeOfType(c->td, LLVMGetElementType(t));
         for (unsigned i = 0; i < n; i++)
-            if (!init_store(c, buf, size, off + i * esz,
+            if (!init_store(c, buf, addr, size, off + i * esz,
                             LLVMGetElementAsConstant(v, i)))
                 return false;
         return true;
@@ -496,7 +499,8 @@ static bool init_store(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
             uint64_t eoff = k == LLVMStructTypeKind
                 ? LLVMOffsetOfElement(c->td, t, i)
                 : i * LLVMABISizeOfType(c->td, LLVMGetElementType(t));
-            if (!init_store(c, buf, size, off + eoff, LLVMGetOperand(v, i)))
+            if (!init_store(c, buf, addr, size, off + eoff,
+                            LLVMGetOperand(v, i)))
                 return false;
         }
         return true;
@@ -510,7 +514,12 @@ static bool init_store(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
     uint64_t val;
     if (!const_eval(c, v, &val))
         return false;
-    put_bytes(buf, size, off, val, LLVMStoreSizeOfType(c->td, t));
+    uint64_t n = LLVMStoreSizeOfType(c->td, t);
+    put_bytes(buf, size, off, val, n);
+    if (!LLVMIsAConstantInt(v) && *addr == NULL)
+        *addr = model_xcalloc(size, 1);
+    if (!LLVMIsAConstantInt(v))
+        put_bytes(*addr, size, off, UINT64_MAX, n);
     return true;
 }
 
@@ -933,8 +942,9 @@ static bool lower_globals(lw *c)
          g = LLVMGetNextGlobal(g), id++) {
         LLVMValueRef init = LLVMGetInitializer(g);
         c->unknown_use[0] = 0;
-        bool ok = !init || init_store(c, m->globals[id].init,
-                                      m->globals[id].size, 0, init);
+        mglobal *gl = &m->globals[id];
+        bool ok = !init || init_store(c, gl->init, &gl->init_addr, gl->size,
+                                      0, init);
         if (!ok && !c->unknown_use[0] && holds_label_address(init, 0))
             snprintf(c->unknown_use, sizeof c->unknown_use, "address of a "
                      "label (computed goto)");
@@ -1177,6 +1187,7 @@ void model_free(model *m)
     for (int32_t i = 0; i < m->nglobals; i++) {
         free(m->globals[i].name);
         free(m->globals[i].init);
+        free(m->globals[i].init_addr);
         lay_free(&m->globals[i]);
     }
     free(m->globals);

@@ -49,6 +49,8 @@ typedef struct {
     uint8_t bits;        /* width of the value, 1..64 */
     bool ptr;            /* LLVM gives the value a pointer type (the
                             witness shows it as an address) */
+    bool num;            /* OPND_IMM: an integer literal of the program,
+                            never an address (whatever its value) */
     int32_t reg;         /* OPND_REG: register index in the frame */
     uint64_t imm;        /* OPND_IMM: value (pointers already encoded) */
 } mopnd;
@@ -240,6 +242,10 @@ typedef struct mglobal {
     char *name;
     uint32_t size;
     uint8_t *init;       /* size bytes */
+    uint8_t *init_addr;  /* size bytes, nonzero where init holds an
+                            address constant's byte (NULL: none does); a
+                            number there is no address, whatever its
+                            value */
     int32_t func;        /* >= 0: this object is function func */
     bool is_const;
     bool thread_local;

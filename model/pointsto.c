@@ -276,7 +276,7 @@ static void pta_opnd(pta *p, int32_t f, const mopnd *o, pta_set *out)
         int32_t nd = pta_node(p, f, o->reg);
         if (nd >= 0)
             pta_merge(p, out, &p->regs[nd]);
-    } else if (o->kind == OPND_IMM) {
+    } else if (o->kind == OPND_IMM && !o->num) {
         pta_key k;
         if (pta_imm_key(p, o->imm, &k)) {
             int32_t l = pta_loc_id(p, k.obj, k.off, k.any);
@@ -697,17 +697,20 @@ static void pta_number_sites(pta *p)
 }
 
 /* Cells seeded from pointers in the initial bytes of globals:
- * little-endian words at pointer-aligned offsets. */
+ * little-endian words at pointer-aligned offsets that an address
+ * constant wrote (init_addr). */
 static void pta_seed_inits(pta *p)
 {
     const model *m = p->m;
     uint32_t w = (uint32_t)m->ptr_bits / 8;
     for (int32_t g = 1; g < m->nglobals && w; g++) {
         const mglobal *gl = &m->globals[g];
-        if (gl->func >= 0 || !gl->init)
+        if (gl->func >= 0 || !gl->init || !gl->init_addr)
             continue;
         for (uint32_t off = 0; off + w <= gl->size; off += w) {
             uint64_t v = 0;
+            if (!gl->init_addr[off])
+                continue;
             for (uint32_t k = 0; k < w; k++)
                 v |= (uint64_t)gl->init[off + k] << (8 * k);
             pta_key key;
@@ -940,7 +943,7 @@ int32_t pta_targets(const pta *p, int32_t func, const mopnd *o,
         return 0;
     if (o->kind == OPND_IMM) {
         pta_key k;
-        if (!pta_imm_key(p, o->imm, &k))
+        if (o->num || !pta_imm_key(p, o->imm, &k))
             return 0;
         if (max > 0)
             out[0] = pta_loc_of(p, &k);
@@ -965,7 +968,7 @@ int32_t pta_funcs(const pta *p, int32_t func, const mopnd *o, int32_t *out,
     const pta_set *s = NULL;
     int32_t n = 0, nout = 0;
     if (o->kind == OPND_IMM) {
-        n = pta_imm_key(p, o->imm, &imm) ? 1 : 0;
+        n = !o->num && pta_imm_key(p, o->imm, &imm) ? 1 : 0;
     } else if (o->kind == OPND_REG && pta_node(p, func, o->reg) >= 0) {
         s = &p->regs[pta_node(p, func, o->reg)];
         n = s->n;

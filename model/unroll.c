@@ -570,7 +570,7 @@ static void subst_ops(const uf *u, minstr *mi)
         mopnd *op = &mi->ops[o];
         uint64_t v;
         if (op->kind == OPND_REG && const_opnd(u, op, &v))
-            *op = (mopnd){OPND_IMM, op->bits, op->ptr, -1,
+            *op = (mopnd){OPND_IMM, op->bits, op->ptr, false, -1,
                           model_mask(op->bits, v)};
     }
 }
