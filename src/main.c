@@ -223,7 +223,9 @@ static const char usage_text[] =
 "  --entry FUNC          analyse FUNC instead of main: --threads N threads\n"
 "                        run FUNC concurrently, each called with all-zero\n"
 "                        arguments (NULL pointers, 0 integers), started\n"
-"                        and joined by an implicit harness thread T0\n"
+"                        and joined by an implicit harness thread T0;\n"
+"                        a safe verdict holds for those N threads (not\n"
+"                        with --threads auto)\n"
 "  --stats               print net and search statistics (unrolled-loops,\n"
 "                        places, transitions, arcs, threads, states, steps,\n"
 "                        max-depth, time, total-time from the start,\n"
@@ -568,6 +570,11 @@ static int parse_args(cli *c, int argc, char **argv)
     if (c->entry && c->args)
         return usage_error("%s", "--args is main's command line, and with "
                            "--entry main does not run");
+    if (c->entry && c->threads_auto)
+        return usage_error("%s", "--threads auto widens the thread bound "
+                           "of main's pthread_create sites; with --entry "
+                           "give the number of threads that run the "
+                           "function (--threads N)");
     return distinct_outputs(c);
 }
 
