@@ -329,6 +329,11 @@ static bool starvation_at(void *ctx, const sim *s, const sstate *st,
     for (int32_t t = 0; t < st->nthreads && t < 64; t++) {
         if (!(starving >> t & 1))
             continue;
+        if (t == 0 && sim_harness_waits(s, st)) {
+            appendf(d, n, &len, " T0 (harness) waits forever to join the "
+                    "--entry threads;");
+            continue;
+        }
         sim_pending(s, st, t, &p);
         if (p.kind == PO_NONE || (p.enabled && !p.wake_only))
             return false; /* replay check: must still be blocked */

@@ -187,7 +187,7 @@ static uint64_t blocked_threads(const sim *s, const sstate *st)
         if (p.kind != PO_NONE && (!p.enabled || p.wake_only))
             mask |= UINT64_C(1) << t;
     }
-    return mask;
+    return mask | (sim_harness_waits(s, st) ? 1 : 0);
 }
 
 /* An edge from the top state to an already seen state (h1, h2) in slot

@@ -958,6 +958,16 @@ static sresult entry_harness(sim *s, sstate *st)
     return SR_OK;
 }
 
+bool sim_harness_waits(const sim *s, const sstate *st)
+{
+    if (s->entry_threads <= 0 || st->exited)
+        return false;
+    for (int32_t t = 1; t < st->nthreads && t <= s->entry_threads; t++)
+        if (st->threads[t].status == TH_LIVE)
+            return true;
+    return false;
+}
+
 /* The global spin locks a spin operation may find uninitialised start
  * unwritten (model/spin.c); pthread_spin_init writes them. */
 static void spin_cells_unwritten(sim *s, sstate *st)

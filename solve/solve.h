@@ -256,6 +256,10 @@ sstate *sim_initial(sim *s, sresult *r);
 sstate *sim_clone(const sim *s, const sstate *st);
 void sim_free_state(sstate *st);
 void sim_pending(const sim *s, const sstate *st, int32_t tid, spending *p);
+/* --entry: the harness T0 (finished, no code of its own) waits to join
+ * an entry thread that has not ended; the starvation check counts it as
+ * blocked in that join. */
+bool sim_harness_waits(const sim *s, const sstate *st);
 /* Where thread tid is in the source: its current instruction's location
  * or, in code without one or in a stand-in of model/fnref.c, that of the
  * innermost call that has one (a stand-in that is a thread's bottom
