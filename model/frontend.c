@@ -329,20 +329,33 @@ static bool run_mem2reg(LLVMModuleRef mod, merr *e)
 static bool prepare_entry(LLVMModuleRef mod, const char *entry, merr *e)
 {
     LLVMValueRef f = LLVMGetNamedFunction(mod, entry);
-    if (!f || LLVMIsDeclaration(f)) {
+    if (f && LLVMIsDeclaration(f)) {
+        merr_set(e, 2, "--entry: function '%s' is declared but not defined "
+                 "in the input files", entry);
+        return false;
+    }
+    if (!f) {
         merr_set(e, 2, "--entry: no function '%s' is defined (clang drops "
                  "a static function that nothing calls)", entry);
         return false;
     }
     unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
-    for (unsigned i = 0; i < LLVMCountParams(f); i++)
-        if (LLVMGetEnumAttributeAtIndex(f, i + 1, byval)) {
+    unsigned sret = LLVMGetEnumAttributeKindForName("sret", 4);
+    for (unsigned i = 0; i < LLVMCountParams(f); i++) {
+        if (LLVMGetEnumAttributeAtIndex(f, i + 1, sret))
+            merr_set(e, 3, "unsupported: --entry %s returns a struct or "
+                     "union in memory (through a hidden pointer argument): "
+                     "the entry threads get all-zero integer and pointer "
+                     "arguments only", entry);
+        else if (LLVMGetEnumAttributeAtIndex(f, i + 1, byval))
             merr_set(e, 3, "unsupported: --entry %s takes a struct or union "
                      "by value (parameter %u): the entry threads get "
                      "all-zero integer and pointer arguments only", entry,
                      i + 1);
-            return false;
-        }
+        else
+            continue;
+        return false;
+    }
     LLVMValueRef mf = LLVMGetNamedFunction(mod, "main");
     if (mf && !LLVMIsDeclaration(mf))
         return true;
