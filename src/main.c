@@ -570,6 +570,10 @@ static int parse_args(cli *c, int argc, char **argv)
     if (c->entry && c->args)
         return usage_error("%s", "--args is main's command line, and with "
                            "--entry main does not run");
+    if (c->entry && !strcmp(c->entry, "main"))
+        return usage_error("%s", "--entry main: main is what pnbmc analyses "
+                           "without --entry (--entry runs a function in "
+                           "threads, with all-zero arguments)");
     if (c->entry && c->threads_auto)
         return usage_error("%s", "--threads auto widens the thread bound "
                            "of main's pthread_create sites; with --entry "
