@@ -1266,8 +1266,14 @@ static int libc_cancel_unordered(void)
  * (an access out of its object's bounds). */
 static unsigned long libc_cancel_index(unsigned long t) { return t - 1; }
 
+/* An id no thread ever had (0, or past the model's ids): undefined (glibc
+ * reads through it as a descriptor's address and crashes). */
+void cancel_of_invalid_thread_is_undefined(void);
+
 int pthread_cancel(unsigned long t)
 {
+    if (t == 0 || t > LIBC_CANCEL_THREADS)
+        cancel_of_invalid_thread_is_undefined();
     unsigned long i = libc_cancel_index(t);
     __VERIFIER_atomic_begin();
     int released = libc_thread_released_id(t);
@@ -2036,8 +2042,13 @@ int pthread_equal(unsigned long a, unsigned long b)
 #ifdef PNBMC_NEED_pthread_kill
 void signal_delivery_not_modelled(void);
 void kill_of_joined_thread_is_undefined(void);
+/* Id 0 no thread ever had: undefined (glibc reads through it). */
+void kill_of_invalid_thread_is_undefined(void);
+
 int pthread_kill(unsigned long t, int sig)
 {
+    if (t == 0)
+        kill_of_invalid_thread_is_undefined();
     __VERIFIER_atomic_begin();
     int released = libc_thread_released_id(t);
     __VERIFIER_atomic_end();
