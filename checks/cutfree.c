@@ -1290,8 +1290,9 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
     if (mi->addr_check) /* the simulator's check_layout */
         return mi->addr_check == ADDR_INT ? "a use of an address as a number"
              : mi->addr_check == ADDR_ORDER ? "an order comparison or a "
-               "difference of addresses" : "a comparison of addresses that "
-               "may be freed";
+               "difference of addresses" : mi->addr_check == ADDR_LITERAL
+             ? "an address compared with an integer literal"
+             : "a comparison of addresses that may be freed";
     switch (mi->kind) {
     case MI_ICMP: case MI_CAST: case MI_SELECT: case MI_GEP: case MI_FENCE:
     case MI_BR: case MI_JMP: case MI_SWITCH: case MI_RET: case MI_PHI:

@@ -182,6 +182,15 @@ static bool narrower_than_pointer(LLVMValueRef v, int ptr_bits)
     return is_int(v) && LLVMGetIntTypeWidth(LLVMTypeOf(v)) < (unsigned)ptr_bits;
 }
 
+/* An integer literal as large as the model's addresses (an object's id
+ * shifted left by 32 bits, 20 with --32: model/lower.c's obj_shift). */
+static bool big_literal(LLVMValueRef v, int ptr_bits)
+{
+    return LLVMIsAConstantInt(v) && LLVMGetIntTypeWidth(LLVMTypeOf(v)) >=
+                                        (unsigned)ptr_bits &&
+           LLVMConstIntGetZExtValue(v) >> (ptr_bits == 64 ? 32 : 20) != 0;
+}
+
 /* The global whose address constant expression v computes with in a way
  * that depends on the layout, or NULL. */
 static LLVMValueRef const_dependent(LLVMValueRef v, int ptr_bits, int depth)
@@ -206,6 +215,10 @@ static LLVMValueRef const_dependent(LLVMValueRef v, int ptr_bits, int depth)
         ((op == LLVMICmp && LLVMGetICmpPredicate(v) != LLVMIntEQ &&
           LLVMGetICmpPredicate(v) != LLVMIntNE) || op == LLVMSub))
         return a; /* the order or the distance of two globals */
+    if (op == LLVMICmp && n == 2 && (a || b) &&
+        (big_literal(LLVMGetOperand(v, 0), ptr_bits) ||
+         big_literal(LLVMGetOperand(v, 1), ptr_bits)))
+        return a ? a : b; /* an address equal to a number: ADDR_LITERAL */
     return NULL;
 }
 
@@ -263,6 +276,11 @@ uint8_t layout_check(LLVMValueRef in, int ptr_bits)
         LLVMValueRef a = LLVMGetOperand(in, 0), b = LLVMGetOperand(in, 1);
         LLVMIntPredicate p = LLVMGetICmpPredicate(in);
         bool eq = p == LLVMIntEQ || p == LLVMIntNE;
+        LLVMValueRef other = LLVMIsAConstantInt(b) ? a : b;
+        if (eq && (LLVMIsAConstantInt(a) || LLVMIsAConstantInt(b)) &&
+            !LLVMIsAConstantInt(other) &&
+            !narrower_than_pointer(other, ptr_bits))
+            return ADDR_LITERAL; /* the lowering puts the literal second */
         if (is_null(a) || is_null(b) || LLVMIsAConstantInt(a) ||
             LLVMIsAConstantInt(b))
             return ADDR_NONE;
@@ -315,6 +333,8 @@ static bool check_may_fire(const pta *p, int32_t f, const minstr *mi,
     case ADDR_ORDER:
         return may_point(p, f, &mi->ops[0], false) &&
                may_point(p, f, &mi->ops[1], false);
+    case ADDR_LITERAL: /* the literal is no pointer to the points-to sets */
+        return may_point(p, f, &mi->ops[0], false);
     case ADDR_FREED: /* both heap blocks: the expected value's is enough */
         return frees &&
                may_point(p, f, &mi->ops[mi->kind == MI_CMPXCHG], true) &&

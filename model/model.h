@@ -95,9 +95,12 @@ typedef enum {
                     object's address */
     ADDR_ORDER,  /* <, <=, >, >= of pointers, a difference of two
                     addresses as numbers: of two different objects */
-    ADDR_FREED   /* == or != of pointers, a cmpxchg's comparison: of two
+    ADDR_FREED,  /* == or != of pointers, a cmpxchg's comparison: of two
                     heap blocks' addresses, one freed (malloc may give its
                     address out again); ptrtoint: of a freed block's */
+    ADDR_LITERAL /* == or != of a number with an integer literal (the
+                    second operand): both decode as objects' addresses
+                    (the literal is one only in the model's layout) */
 } addr_check_kind;
 
 typedef enum { FB_ADD, FB_SUB, FB_MUL, FB_DIV, FB_REM, FB_NEG } fbinop;
