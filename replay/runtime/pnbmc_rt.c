@@ -1121,11 +1121,14 @@ int __pnbmc_rt_clockjoin_np(pthread_t th, void **res, clockid_t clock,
 /* Thread t has been blocked in a lock, join, wait, semaphore or barrier
  * operation for RT_DEADLOCK_SEC.  Per thread: another thread that spins
  * on non-blocking operations (sem_trywait in a loop: starvation) enters
- * and leaves them all the time. */
+ * and leaves them all the time.  Not a join while the process exits: the
+ * exiting thread, which await_deadlock_at_exit holds back, may be the one
+ * joined, and a thread blocked for real behind a join is stuck itself. */
 static bool stuck(int t, double at)
 {
     return T[t].in_op && T[t].state == TS_RUNNING &&
-           at - T[t].in_since > RT_DEADLOCK_SEC;
+           at - T[t].in_since > RT_DEADLOCK_SEC &&
+           !(S.exiting && T[t].kind == RK_JOIN);
 }
 
 static int stuck_threads(double at)
