@@ -235,6 +235,7 @@ static void final_pair(rp *r, const sstate *st, const char *detail)
         snprintf(w->final_action[k], sizeof w->final_action[k],
                  "%s %s (enabled)", a->write ? "write" : "read", nm);
         w->final_loc[k] = sim_thread_loc(r->s, st, ts[k]);
+        w->final_call[k] = sim_program_loc(r->s, st, ts[k]);
     }
 }
 
@@ -261,6 +262,7 @@ static void final_load(rp *r, const sstate *st, const char *detail)
     snprintf(w->final_action[0], sizeof w->final_action[0],
              "atomic relaxed read %s (enabled)", nm);
     w->final_loc[0] = sim_thread_loc(r->s, st, t);
+    w->final_call[0] = sim_program_loc(r->s, st, t);
 }
 
 /* What every thread does next in the state the run ends in. */

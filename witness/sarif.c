@@ -6,6 +6,7 @@
 #include "witness/witness.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #ifndef PNBMC_VERSION
 #define PNBMC_VERSION "0.1.0"
@@ -118,12 +119,23 @@ static void sarif_invocation(FILE *out, const wjson *j)
     fputs(first ? "]\n      }],\n" : "\n        ]\n      }],\n", out);
 }
 
+/* An input as the locations name it (model/lower.c's file_name): an
+ * absolute path under the working directory relative to it. */
+static const char *sarif_input(const char *path)
+{
+    char cwd[4096];
+    size_t n = getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
+    if (path[0] == '/' && n > 1 && !strncmp(path, cwd, n) && path[n] == '/')
+        return path + n + 1;
+    return path;
+}
+
 static void sarif_artifacts(FILE *out, const wjson *j)
 {
     fputs("      \"artifacts\": [", out);
     for (int i = 0; i < j->ninputs; i++) {
         fprintf(out, "%s\n        {\"location\": {\"uri\": ", i ? "," : "");
-        sarif_uri(out, j->inputs[i]);
+        sarif_uri(out, sarif_input(j->inputs[i]));
         fputs("}, \"roles\": [\"analysisTarget\"], "
               "\"sourceLanguage\": \"c\"}", out);
     }
@@ -172,9 +184,11 @@ static bool sarif_thread(FILE *out, const wjson *j, int k, int32_t t,
             sarif_step(out, j->m, act, wit_step_loc(j->m, &f->steps[i]),
                        i + 1, n++ == 0);
         }
-    for (int q = 0; q < w->nfinal; q++)
+    for (int q = 0; q < w->nfinal; q++) /* the program's line, as steps */
         if (w->final_tid[q] == t)
-            sarif_step(out, j->m, w->final_action[q], w->final_loc[q],
+            sarif_step(out, j->m, w->final_action[q],
+                       model_in_libc(j->m, w->final_loc[q])
+                       ? w->final_call[q] : w->final_loc[q],
                        f->nsteps + 1, n++ == 0);
     fputs("\n                ]}", out);
     return true;

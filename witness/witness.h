@@ -30,6 +30,8 @@ typedef struct {
     int32_t final_tid[2];
     char final_action[2][200];
     mloc final_loc[2];
+    mloc final_call[2];      /* the program's line (a C library model's
+                                caller when final_loc is in one) */
     char final_obj[2][160];  /* the object accessed */
     bool final_write[2];
     /* the state the run ends in: what each thread does next */
