@@ -437,14 +437,26 @@ static void note_join(const rstep *s)
 
 static void await_deadlock_at_exit(void);
 
+/* A plain (not atomic) load or store on the line of the thread's next
+ * step, of its kind, at another column: an access pnbmc shows no step
+ * for (a thread's private local or heap block, a constant), not that
+ * step.  (An atomic one is matched by line: check_order then names a
+ * memory order that differs from the witness's.) */
+static bool other_column(int col, int kind, int order, const rstep *s)
+{
+    return (kind == RK_READ || kind == RK_WRITE) && order == RO_PLAIN &&
+           col > 0 && s->col > 0 && col != s->col;
+}
+
 /* The scheduling decision for thread t at an instrumented operation; with
  * mu held. Returns the index of the consumed step, or -1. */
-static int schedule(int t, int file, int line, int kind, int order)
+static int schedule(int t, int file, int line, int col, int kind, int order)
 {
     int j = T[t].next;
     if (j < S.nsteps) {
         const rstep *s = &S.steps[j];
-        if (matches(file, line, kind, s->file, s->line, s->kind)) {
+        if (matches(file, line, kind, s->file, s->line, s->kind) &&
+            !other_column(col, kind, order, s)) {
             while (!(S.k == j && (S.busy == -1 || S.busy == t)))
                 rt_wait();
             S.k = j + 1;
@@ -519,7 +531,7 @@ static bool same_thread_id(long long real, long long model)
 }
 
 /* kind: with the access's memory order (RK_ORDER_SHIFT) */
-static int rt_step(int file, int line, int kind)
+static int rt_step(int file, int line, int col, int kind)
 {
     int t = my_tid, order = kind >> RK_ORDER_SHIFT;
     kind &= RK_KIND_MASK;
@@ -532,7 +544,7 @@ static int rt_step(int file, int line, int kind)
     T[t].file = file;
     T[t].line = line;
     T[t].kind = kind;
-    int j = schedule(t, file, line, kind, order);
+    int j = schedule(t, file, line, col, kind, order);
     if (j >= 0)
         check_order(&S.steps[j], t, order);
     T[t].cur_step = j;
@@ -554,9 +566,8 @@ static int rt_step(int file, int line, int kind)
 
 void __pnbmc_rt_step(int file, int line, int col, int kind)
 {
-    (void)col;
     if (S.active && !user_depth)
-        rt_step(file, line, kind);
+        rt_step(file, line, col, kind);
 }
 
 /* An atomic section (pnbmc runs it as one step): from its step to its
@@ -764,10 +775,9 @@ int __pnbmc_rt_mtx_trylock(mtx_t *m)
 
 long long __pnbmc_rt_nondet(int file, int line, int col)
 {
-    (void)col;
     if (!S.active || user_depth)
         return 0;   /* inside a user primitive: no step of the witness */
-    int j = rt_step(file, line, RK_NONDET);
+    int j = rt_step(file, line, col, RK_NONDET);
     long long v = j >= 0 ? S.steps[j].value : 0;
     __pnbmc_rt_done();
     return v;
@@ -775,8 +785,7 @@ long long __pnbmc_rt_nondet(int file, int line, int col)
 
 void __pnbmc_rt_fail(int file, int line, int col, int kind, const char *what)
 {
-    (void)col;
-    int j = S.active ? rt_step(file, line, kind) : -1;
+    int j = S.active ? rt_step(file, line, col, kind) : -1;
     if (kind == RK_ASSERT && what && strcmp(what, "__VERIFIER_assert"))
         say("replay: assertion failed at %s:%d: %s", fname(file), line, what);
     else if (kind == RK_ASSERT)
@@ -955,10 +964,10 @@ static void wake_steps(int w)
 {
     int t = my_tid, file = T[t].file, line = T[t].line;
     if (w != WAKE_SIGNAL) {
-        rt_step(file, line, RK_WAKEUP);
+        rt_step(file, line, 0, RK_WAKEUP);
         __pnbmc_rt_done();
     }
-    rt_step(file, line, RK_CONDWAKE);
+    rt_step(file, line, 0, RK_CONDWAKE);
 }
 
 /* Whether a signal or broadcast step of the witness after step from
