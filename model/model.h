@@ -640,6 +640,10 @@ bool model_in_libc(const model *m, mloc l);
 #define MODEL_LIBC_DIR "<libc>"
 #define MODEL_LIBC_BASE "pnbmc_libc.c"
 #define MODEL_LIBC_FILE MODEL_LIBC_DIR "/" MODEL_LIBC_BASE
+/* The never-written local a loop-body local's re-declaration copies
+ * from (model/undef.c); witnesses call that copy "redeclare x", which
+ * the compiled program does not perform (pnbmc replay skips it). */
+#define MODEL_REDECLARE_SRC "uninit.src"
 /* The array that holds a variadic call's extra arguments (model/vararg.c;
  * no C identifier has a dot); the real program passes them in registers
  * and on the stack, which a replay does not see. */

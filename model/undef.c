@@ -508,6 +508,10 @@ static bool written_first(LLVMValueRef decl, LLVMValueRef a,
          in = LLVMGetNextInstruction(in)) {
         if (!uses(in, a))
             continue;
+        if (LLVMIsABitCastInst(in)) { /* clang's i8* for memset/memcpy */
+            a = in;
+            continue;
+        }
         if (LLVMIsAStoreInst(in))
             return LLVMGetOperand(in, 1) == a && LLVMGetOperand(in, 0) != a &&
                    LLVMABISizeOfType(td, LLVMTypeOf(LLVMGetOperand(in, 0)))
@@ -586,7 +590,7 @@ static void redeclare_all(LLVMBuilderRef bld, LLVMValueRef fn,
     LLVMPositionBuilderBefore(bld, LLVMGetFirstInstruction(entry));
     LLVMValueRef src = LLVMBuildAlloca(
         bld, LLVMArrayType(LLVMInt8TypeInContext(ctx), (unsigned)r->max),
-        "uninit.src");
+        MODEL_REDECLARE_SRC);
     for (size_t i = 0; i < r->n; i++) {
         LLVMValueRef a = model_declared_local(r->decl[i]);
         LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(r->decl[i]));
