@@ -73,6 +73,34 @@ mloc sim_program_loc(const sim *s, const sstate *st, int32_t tid)
 
 static mloc step_loc(ctx *c) { return sim_thread_loc(c->s, c->st, c->tid); }
 
+/* The C library model's qsort, or -1 (looked up once: s->qsort_fn holds
+ * it + 1, or -1 for none, 0 before). */
+static int32_t qsort_model(sim *s)
+{
+    if (s->qsort_fn == 0) {
+        s->qsort_fn = -1;
+        for (int32_t f = 0; f < s->m->nfuncs; f++) {
+            const mfunc *fn = &s->m->funcs[f];
+            if (!strcmp(fn->name, "qsort") && fn->ncode > 0 &&
+                model_in_libc(s->m, fn->code[0].loc))
+                s->qsort_fn = f + 1;
+        }
+    }
+    return s->qsort_fn > 0 ? s->qsort_fn - 1 : -1;
+}
+
+/* Is thread tid inside a call of the C library model's qsort (in its
+ * comparator, the only program code it calls)? */
+static bool in_qsort(sim *s, const sstate *st, int32_t tid)
+{
+    int32_t q = qsort_model(s);
+    const sthread *t = &st->threads[tid];
+    for (int32_t k = t->nframes - 2; q >= 0 && k >= 0; k--)
+        if (t->frames[k].fn == q)
+            return true;
+    return false;
+}
+
 static void vfail(ctx *c, bool limit, const char *fmt, va_list ap)
 {
     vsnprintf(c->s->cut_reason, sizeof c->s->cut_reason, fmt, ap);
@@ -837,6 +865,8 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
         out->call = sim_program_call(s, st, tid, &out->call_fn);
         if (out->call_fn < 0)
             out->call = (mloc){-1, 0, 0};
+        out->unordered = !model_in_libc(s->m, out->loc) &&
+                         in_qsort(s, st, tid);
         out->forced = s->force_nondet;
         out->forced_value = s->forced_value;
         if (s->record_hops) {

@@ -188,6 +188,10 @@ typedef struct {
      * in (call_fn, the model function called, at call); else call_fn -1 */
     mloc call;
     int32_t call_fn;
+    /* a step of the program's comparator that pnbmc's qsort model calls:
+     * glibc's qsort calls it in an order of its own (pnbmc replay does
+     * not force such a step) */
+    bool unordered;
     char action[160];
     /* net hops of this step: (fn, point) chain starting at (fn, ip) */
     int32_t nhops;
@@ -225,6 +229,8 @@ typedef struct {
                                  entry_threads; T0 is a finished harness.
                                  Only meaningful when entry_threads > 0 */
     int32_t entry_threads;    /* 0: normal program starting at main */
+    int32_t qsort_fn;         /* sim.c's cache: the qsort model + 1, -1
+                                 none, 0 not looked up yet */
     bool anon_tids;           /* pthread_create stores no thread id: the
                                  pthread_t becomes unwritten, so a later
                                  read of it is a soft cut (param.c) */

@@ -627,6 +627,8 @@ static void json_witness(FILE *out, const model *m, const check_result *r,
         wit_json_str(out, s->action);
         fputs(", ", out);
         json_loc(out, m, s->loc);
+        if (s->unordered) /* (solve.h) */
+            fputs(", \"unordered\": true", out);
         const char *call = wit_step_call(m, s);
         if (call) { /* the program's call the step runs in */
             fputs(", \"call\": {\"text\": ", out);
