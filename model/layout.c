@@ -182,13 +182,21 @@ static bool narrower_than_pointer(LLVMValueRef v, int ptr_bits)
     return is_int(v) && LLVMGetIntTypeWidth(LLVMTypeOf(v)) < (unsigned)ptr_bits;
 }
 
-/* An integer literal as large as the model's addresses (an object's id
- * shifted left by 32 bits, 20 with --32: model/lower.c's obj_shift). */
+LLVMValueRef layout_literal(LLVMValueRef v)
+{
+    if (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMIntToPtr)
+        v = LLVMGetOperand(v, 0);
+    return LLVMIsAConstantInt(v) ? v : NULL;
+}
+
+/* An integer literal (or a pointer made of one) as large as the model's
+ * addresses (an object's id shifted left by 32 bits, 20 with --32:
+ * model/lower.c's obj_shift). */
 static bool big_literal(LLVMValueRef v, int ptr_bits)
 {
-    return LLVMIsAConstantInt(v) && LLVMGetIntTypeWidth(LLVMTypeOf(v)) >=
-                                        (unsigned)ptr_bits &&
-           LLVMConstIntGetZExtValue(v) >> (ptr_bits == 64 ? 32 : 20) != 0;
+    LLVMValueRef k = layout_literal(v);
+    return k && LLVMGetIntTypeWidth(LLVMTypeOf(k)) >= (unsigned)ptr_bits &&
+           LLVMConstIntGetZExtValue(k) >> (ptr_bits == 64 ? 32 : 20) != 0;
 }
 
 /* The global whose address constant expression v computes with in a way
@@ -276,9 +284,9 @@ uint8_t layout_check(LLVMValueRef in, int ptr_bits)
         LLVMValueRef a = LLVMGetOperand(in, 0), b = LLVMGetOperand(in, 1);
         LLVMIntPredicate p = LLVMGetICmpPredicate(in);
         bool eq = p == LLVMIntEQ || p == LLVMIntNE;
-        LLVMValueRef other = LLVMIsAConstantInt(b) ? a : b;
-        if (eq && (LLVMIsAConstantInt(a) || LLVMIsAConstantInt(b)) &&
-            !LLVMIsAConstantInt(other) &&
+        LLVMValueRef other = layout_literal(b) ? a : b;
+        if (eq && (layout_literal(a) || layout_literal(b)) &&
+            !layout_literal(other) && !is_null(other) &&
             !narrower_than_pointer(other, ptr_bits))
             return ADDR_LITERAL; /* the lowering puts the literal second */
         if (is_null(a) || is_null(b) || LLVMIsAConstantInt(a) ||

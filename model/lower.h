@@ -124,6 +124,9 @@ bool rwkind_check(LLVMModuleRef mod, merr *e);
  * The check the engines make at instruction in (minstr.addr_check: a
  * ptrtoint, an icmp of pointers, a cmpxchg of a pointer's width). */
 uint8_t layout_check(LLVMValueRef in, int ptr_bits);
+/* v's integer literal: v itself or the one a constant inttoptr makes a
+ * pointer (a number, never an object's address); else NULL. */
+LLVMValueRef layout_literal(LLVMValueRef v);
 /* True when an operand of in is a constant expression that computes
  * with a global's address in a way the layout decides (or is such an
  * address as a number that in uses so), with why: "a use of the address

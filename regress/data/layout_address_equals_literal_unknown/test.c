@@ -2,8 +2,8 @@
  * in the model's layout (object number << 32): 0x100000000 is the
  * model's address of the first global, while natively no object lies
  * there.  Both forms end unknown: a constant expression (the address
- * of g) and a run-time value (p).  Before: assert safe at 17 (native
- * runs always fail it). */
+ * of g), a run-time value (p), and p against a pointer made of the
+ * literal.  Before: assert safe (native runs always fail it). */
 #include <assert.h>
 #include <stdint.h>
 
@@ -16,6 +16,9 @@ int main(void)
         p = &h;
 #ifdef CONSTANT
     if ((uintptr_t)&g != 0x100000000ULL)
+        assert(0);
+#elif defined POINTER
+    if (p != (int *)0x100000000ULL)
         assert(0);
 #else
     if (0x100000000ULL != (uintptr_t)p)
