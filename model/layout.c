@@ -189,14 +189,20 @@ LLVMValueRef layout_literal(LLVMValueRef v)
     return LLVMIsAConstantInt(v) ? v : NULL;
 }
 
-/* An integer literal (or a pointer made of one) as large as the model's
- * addresses (an object's id shifted left by 32 bits, 20 with --32:
- * model/lower.c's obj_shift). */
+/* Object numbers a literal may name: no run makes 2^24 objects, so a
+ * literal with higher bits (-1, PTHREAD_CANCELED) is no model address. */
+#define LITERAL_OBJS (1ull << 24)
+
+/* An integer literal (or a pointer made of one) in the range of the
+ * model's addresses (an object's id, not 0, shifted left by 32 bits, 20
+ * with --32: model/lower.c's obj_shift). */
 static bool big_literal(LLVMValueRef v, int ptr_bits)
 {
     LLVMValueRef k = layout_literal(v);
+    unsigned long long obj = k ? LLVMConstIntGetZExtValue(k) >>
+                                 (ptr_bits == 64 ? 32 : 20) : 0;
     return k && LLVMGetIntTypeWidth(LLVMTypeOf(k)) >= (unsigned)ptr_bits &&
-           LLVMConstIntGetZExtValue(k) >> (ptr_bits == 64 ? 32 : 20) != 0;
+           obj != 0 && obj < LITERAL_OBJS;
 }
 
 /* The global whose address constant expression v computes with in a way
@@ -285,7 +291,7 @@ uint8_t layout_check(LLVMValueRef in, int ptr_bits)
         LLVMIntPredicate p = LLVMGetICmpPredicate(in);
         bool eq = p == LLVMIntEQ || p == LLVMIntNE;
         LLVMValueRef other = layout_literal(b) ? a : b;
-        if (eq && (layout_literal(a) || layout_literal(b)) &&
+        if (eq && (big_literal(a, ptr_bits) || big_literal(b, ptr_bits)) &&
             !layout_literal(other) && !is_null(other) &&
             !narrower_than_pointer(other, ptr_bits))
             return ADDR_LITERAL; /* the lowering puts the literal second */
