@@ -44,18 +44,26 @@
 
 typedef enum { OUT_FORMAT, OUT_VFORMAT, OUT_STRING } output_kind;
 
+typedef enum { TO_STD, TO_STREAM, TO_FD } output_dest;
+
 typedef struct {
     const char *name;
     unsigned str;       /* index of the format or string argument */
     output_kind kind;
+    output_dest dest;   /* stdout/stderr, or a stream or descriptor */
+    unsigned at;        /* index of that stream or descriptor argument */
 } output_fn;
 
 static const output_fn outputs[] = {
-    {"printf", 0, OUT_FORMAT},   {"fprintf", 1, OUT_FORMAT},
-    {"dprintf", 1, OUT_FORMAT},  {"vprintf", 0, OUT_VFORMAT},
-    {"vfprintf", 1, OUT_VFORMAT}, {"vdprintf", 1, OUT_VFORMAT},
-    {"puts", 0, OUT_STRING},     {"fputs", 0, OUT_STRING},
-    {"perror", 0, OUT_STRING},
+    {"printf", 0, OUT_FORMAT, TO_STD, 0},
+    {"fprintf", 1, OUT_FORMAT, TO_STREAM, 0},
+    {"dprintf", 1, OUT_FORMAT, TO_FD, 0},
+    {"vprintf", 0, OUT_VFORMAT, TO_STD, 0},
+    {"vfprintf", 1, OUT_VFORMAT, TO_STREAM, 0},
+    {"vdprintf", 1, OUT_VFORMAT, TO_FD, 0},
+    {"puts", 0, OUT_STRING, TO_STD, 0},
+    {"fputs", 0, OUT_STRING, TO_STREAM, 1},
+    {"perror", 0, OUT_STRING, TO_STD, 0},
 };
 
 typedef struct {
@@ -328,14 +336,13 @@ static bool std_output_stream(LLVMValueRef v)
  * may be negative? */
 static bool may_refuse_writes(const output_fn *fn, LLVMValueRef call)
 {
-    bool fd = fn->name[0] == 'd' || fn->name[1] == 'd';
-    unsigned at = !strcmp(fn->name, "fputs") ? 1
-                  : fn->str == 1 ? 0 : ~0u; /* the f and d forms */
-    if (at == ~0u || (unsigned)LLVMGetNumArgOperands(call) <= at)
+    if (fn->dest == TO_STD ||
+        (unsigned)LLVMGetNumArgOperands(call) <= fn->at)
         return false;
-    LLVMValueRef v = LLVMGetOperand(call, at);
-    return fd ? !LLVMIsAConstantInt(v) || LLVMConstIntGetSExtValue(v) < 0
-              : !std_output_stream(v);
+    LLVMValueRef v = LLVMGetOperand(call, fn->at);
+    return fn->dest == TO_FD
+           ? !LLVMIsAConstantInt(v) || LLVMConstIntGetSExtValue(v) < 0
+           : !std_output_stream(v);
 }
 
 static void format_call(out_ctx *o, const output_fn *fn, LLVMValueRef call)
@@ -344,7 +351,7 @@ static void format_call(out_ctx *o, const output_fn *fn, LLVMValueRef call)
     unsigned first = fn->str + 1;
     if (may_refuse_writes(fn, call)) {
         bool used = LLVMGetFirstUse(call) != NULL;
-        redirect(o, call, 0, 2, fn->name[0] == 'd'
+        redirect(o, call, fn->at, 2, fn->dest == TO_FD
                  ? used ? "pnbmc_dprint_counted" : "pnbmc_dprint"
                  : used ? "pnbmc_fprint_counted" : "pnbmc_fprint", true);
         return;
@@ -412,7 +419,8 @@ static void output_call(out_ctx *o, LLVMValueRef call)
             if ((LLVMGetFirstUse(call) || refuses) &&
                 (!strcmp(name, "puts") || !strcmp(name, "fputs")) &&
                 LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMIntegerTypeKind)
-                put_result(o, call, refuses ? LLVMGetOperand(call, 1) : NULL);
+                put_result(o, call,
+                           refuses ? LLVMGetOperand(call, fn->at) : NULL);
         }
         return;
     }

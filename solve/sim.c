@@ -865,8 +865,8 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
         out->call = sim_program_call(s, st, tid, &out->call_fn);
         if (out->call_fn < 0)
             out->call = (mloc){-1, 0, 0};
-        out->unordered = !model_in_libc(s->m, out->loc) &&
-                         in_qsort(s, st, tid);
+        out->unordered = in_qsort(s, st, tid) && /* cheap test first */
+                         !model_in_libc(s->m, out->loc);
         out->forced = s->force_nondet;
         out->forced_value = s->forced_value;
         if (s->record_hops) {

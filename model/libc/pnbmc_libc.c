@@ -2810,8 +2810,8 @@ struct libc_dec {
     int n, point;
 };
 
-/* limb[0..*nl) (little-endian, base 10^9) times mul (< 2^35 / 10^9
- * * 2^29: the product of a limb and mul fits in 64 bits). */
+/* limb[0..*nl) (little-endian, base 10^9) times mul (at most 5^13 <
+ * 2^31: a limb, below 2^30, times mul plus the carry fits in 64 bits). */
 static void libc_fp_mul(unsigned *limb, int *nl, unsigned long long mul)
 {
     unsigned long long carry = 0;
@@ -2842,6 +2842,15 @@ static void libc_fp_append(struct libc_dec *x, const unsigned *limb, int nl,
         x->d[x->n++] = 0;
     while (k > 0)
         x->d[x->n++] = tmp[--k];
+}
+
+/* Drops trailing zero digits (the value stays); zero's point is 0. */
+static void libc_fp_trim(struct libc_dec *x)
+{
+    while (x->n > 0 && !x->d[x->n - 1])
+        x->n--;
+    if (!x->n)
+        x->point = 0;
 }
 
 /* Starts limb from v < 10^18. */
@@ -2886,10 +2895,7 @@ static void libc_fp_expand(struct libc_dec *x, unsigned long long m, int e)
         x->d[i - z] = x->d[i];
     x->n -= z;
     x->point -= z;
-    while (x->n > 0 && !x->d[x->n - 1])
-        x->n--;
-    if (!x->n)
-        x->point = 0;
+    libc_fp_trim(x);
 }
 
 /* Keeps the first `keep` digits of x, rounded to nearest, ties to
@@ -2919,10 +2925,7 @@ static void libc_fp_round(struct libc_dec *x, int keep)
         x->n++;
         x->point++;
     }
-    while (x->n > 0 && !x->d[x->n - 1])
-        x->n--;
-    if (!x->n)
-        x->point = 0;
+    libc_fp_trim(x);
 }
 
 static char libc_fp_digit(const struct libc_dec *x, int i)
@@ -3129,21 +3132,40 @@ static int libc_fd_refuses(int fd)
     return 1;
 }
 
-/* Output to a stream or descriptor: the characters printf would write
- * (it never fails here), read as printf reads the format and arguments;
- * the count, when the caller uses it (counted). */
+/* Output to a stream or descriptor that takes it (the callers check):
+ * the characters printf would write, read as printf reads the format
+ * and arguments; the count, when the caller uses it (counted). */
 static int libc_print(const char *fmt, va_list ap, int counted)
 {
     int n = libc_format_to(0, 0, 1, fmt, ap);
     if (n < 0 && counted) {
-        /* after a floating-point conversion: as many characters as the
-         * value's text may have */
+        /* after an %a conversion: as many characters as the value's
+         * text may have */
         int more = __VERIFIER_nondet_int();
         __VERIFIER_assume(more >= 0);
         return -n - 1 + more;
     }
     return n;
 }
+
+/* A printf-like model that model/output.c redirects to: where refused
+ * (a stream or descriptor that takes no output, checked before the
+ * format is read) -1, else libc_print's count (counted); rtype int
+ * returns it, void nothing (the program does not use it). */
+#define LIBC_PRINT_DOTS(rtype, name, params, refused, counted)         \
+    rtype name params                                                  \
+    {                                                                  \
+        int r = -1;                                                    \
+        if (!(refused)) {                                              \
+            va_list ap;                                                \
+            va_start(ap, fmt);                                         \
+            r = libc_print(fmt, ap, counted);                          \
+            va_end(ap);                                                \
+        }                                                              \
+        LIBC_PRINT_RESULT_##rtype                                      \
+    }
+#define LIBC_PRINT_RESULT_int return r;
+#define LIBC_PRINT_RESULT_void (void)r;
 #endif
 #ifdef PNBMC_NEED_vprintf
 int vprintf(const char *fmt, va_list ap) { return libc_print(fmt, ap, 1); }
@@ -3168,69 +3190,27 @@ int vdprintf(int fd, const char *fmt, va_list ap)
  * pnbmc_fprint's: an fprintf to a stream that may be open for reading
  * only, which then fails before it reads its format (glibc). */
 #ifdef PNBMC_NEED_pnbmc_dprint_counted
-int pnbmc_dprint_counted(int fd, const char *fmt, ...)
-{
-    if (libc_fd_refuses(fd))
-        return -1;
-    va_list ap;
-    va_start(ap, fmt);
-    int r = libc_print(fmt, ap, 1);
-    va_end(ap);
-    return r;
-}
+LIBC_PRINT_DOTS(int, pnbmc_dprint_counted, (int fd, const char *fmt, ...),
+                libc_fd_refuses(fd), 1)
 #endif
 #ifdef PNBMC_NEED_pnbmc_dprint
-void pnbmc_dprint(int fd, const char *fmt, ...)
-{
-    if (libc_fd_refuses(fd))
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    libc_print(fmt, ap, 0);
-    va_end(ap);
-}
+LIBC_PRINT_DOTS(void, pnbmc_dprint, (int fd, const char *fmt, ...),
+                libc_fd_refuses(fd), 0)
 #endif
 #ifdef PNBMC_NEED_pnbmc_fprint_counted
-int pnbmc_fprint_counted(void *stream, const char *fmt, ...)
-{
-    if (libc_stream_refuses(stream, LIBC_WRITE_BIT))
-        return -1;
-    va_list ap;
-    va_start(ap, fmt);
-    int r = libc_print(fmt, ap, 1);
-    va_end(ap);
-    return r;
-}
+LIBC_PRINT_DOTS(int, pnbmc_fprint_counted,
+                (void *stream, const char *fmt, ...),
+                libc_stream_refuses(stream, LIBC_WRITE_BIT), 1)
 #endif
 #ifdef PNBMC_NEED_pnbmc_fprint
-void pnbmc_fprint(void *stream, const char *fmt, ...)
-{
-    if (libc_stream_refuses(stream, LIBC_WRITE_BIT))
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    libc_print(fmt, ap, 0);
-    va_end(ap);
-}
+LIBC_PRINT_DOTS(void, pnbmc_fprint, (void *stream, const char *fmt, ...),
+                libc_stream_refuses(stream, LIBC_WRITE_BIT), 0)
 #endif
 #ifdef PNBMC_NEED_pnbmc_print_counted
-int pnbmc_print_counted(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int r = libc_print(fmt, ap, 1);
-    va_end(ap);
-    return r;
-}
+LIBC_PRINT_DOTS(int, pnbmc_print_counted, (const char *fmt, ...), 0, 1)
 #endif
 #ifdef PNBMC_NEED_pnbmc_print
-void pnbmc_print(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    libc_print(fmt, ap, 0);
-    va_end(ap);
-}
+LIBC_PRINT_DOTS(void, pnbmc_print, (const char *fmt, ...), 0, 0)
 #endif
 #ifdef PNBMC_NEED_pnbmc_vprint
 void pnbmc_vprint(const char *fmt, va_list ap) { libc_print(fmt, ap, 0); }
