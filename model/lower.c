@@ -634,6 +634,33 @@ static int32_t lay_new_type(lay *l, uint8_t kind, uint64_t size)
 
 static int32_t lay_type(lay *l, LLVMMetadataRef ty, int depth);
 
+/* Whether type ty is an unsigned integer or _Bool, through typedefs
+ * (also the C library's: uint64_t), const, volatile and _Atomic.  The C
+ * API has no getter for a DIBasicType's encoding; clang names C's
+ * unsigned types "unsigned int", "long unsigned int", "unsigned char"... */
+static bool lay_unsigned(lay *l, LLVMMetadataRef ty)
+{
+    for (int hops = 0; ty && hops < LAY_MAX_DEPTH; hops++) {
+        LLVMMetadataKind k = LLVMGetMetadataKind(ty);
+        if (k == LLVMDIDerivedTypeMetadataKind &&
+            LLVMDITypeGetSizeInBits(ty) == 0) {
+            ty = lay_op(l, ty, 3);
+            continue;
+        }
+        size_t len;
+        const char *nm = LLVMDITypeGetName(ty, &len);
+        char buf[64];
+        if (k != LLVMDIBasicTypeMetadataKind || !nm || len == 0 ||
+            len >= sizeof buf)
+            return false;
+        memcpy(buf, nm, len);
+        buf[len] = 0;
+        return strstr(buf, "unsigned") || !strcmp(buf, "_Bool") ||
+               !strcmp(buf, "bool");
+    }
+    return false;
+}
+
 /* Element count of a DISubrange; 0 when unknown (flexible arrays, VLAs). */
 static uint64_t lay_subrange_count(lay *l, LLVMMetadataRef sr)
 {
@@ -755,8 +782,12 @@ static int32_t lay_type(lay *l, LLVMMetadataRef ty, int depth)
             ty = lay_op(l, ty, 3); /* typedef, const, volatile, _Atomic */
             continue;
         }
-        if (k != LLVMDICompositeTypeMetadataKind)
-            return lay_new_type(l, 0, size);
+        if (k != LLVMDICompositeTypeMetadataKind) {
+            int32_t s = lay_new_type(l, 0, size);
+            if (s >= 0)
+                l->g->dtypes[s].is_unsigned = lay_unsigned(l, ty);
+            return s;
+        }
         int32_t t = pm_get(&l->memo, ty);
         if (t >= 0)
             return t;

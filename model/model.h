@@ -261,6 +261,8 @@ typedef struct mglobal {
         uint32_t count;     /* array: elements; record: members */
         int32_t sub;        /* array: element type; record: first member */
         uint8_t kind;       /* 0 scalar or opaque, 1 struct/union, 2 array */
+        bool is_unsigned;   /* scalar: an unsigned integer or _Bool, whose
+                               values witnesses print unsigned */
     } *dtypes;
     struct mgdmember {
         char *name;         /* "" for an anonymous struct/union */

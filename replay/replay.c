@@ -9,6 +9,7 @@
 #include "replay/runtime/pnbmc_rt.h"
 #include "witness/witness.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <spawn.h>
@@ -135,6 +136,22 @@ static int action_order(const char *a)
     return RO_UNKNOWN;
 }
 
+/* The integer a step's text ends with at s: signed ("-3") or unsigned
+ * ("4294967293", up to 2^64 - 1, kept as its two's complement bits);
+ * false when s holds something else (an address, a float). */
+static bool step_value(const char *s, long long *value)
+{
+    if (!isdigit((unsigned char)s[*s == '-']))
+        return false;
+    char *end;
+    errno = 0;
+    if (*s == '-')
+        *value = strtoll(s, &end, 10);
+    else
+        *value = (long long)strtoull(s, &end, 10);
+    return *end == 0 && errno == 0;
+}
+
 /* The kind of a witness step, from its action text (witness/render.c,
  * solve/sim_*.inc); *order: a read's or write's memory order (RO_PLAIN
  * when not atomic), else RO_UNKNOWN. */
@@ -173,23 +190,11 @@ static int action_kind(const char *a, long long *value, bool *hasval,
     }
     if (starts(a, "read ") || starts(a, "write "))
         *order = access_order;
-    if (starts(a, "read ")) {
-        const char *v = strstr(a, " -> ");
-        char *end;
-        if (v) {
-            *value = strtoll(v + 4, &end, 0);
-            *hasval = end != v + 4 && *end == 0;
-        }
-        return RK_READ;
-    }
-    if (starts(a, "write ")) {
-        const char *v = strstr(a, " := ");
-        char *end;
-        if (v) {
-            *value = strtoll(v + 4, &end, 0);
-            *hasval = end != v + 4 && *end == 0;
-        }
-        return RK_WRITE;
+    if (starts(a, "read ") || starts(a, "write ")) {
+        const char *v = strstr(a, starts(a, "read ") ? " -> " : " := ");
+        if (v)
+            *hasval = step_value(v + 4, value);
+        return starts(a, "read ") ? RK_READ : RK_WRITE;
     }
     static const char *const locks[] = {"lock ", "trylock ", "rdlock ",
         "wrlock ", "tryrdlock ", "trywrlock ", "timedlock ", "timedrdlock ",
@@ -222,9 +227,10 @@ static int action_kind(const char *a, long long *value, bool *hasval,
         return RK_THREAD_EXIT;
     if (starts(a, "__VERIFIER_nondet_")) {
         const char *v = strstr(a, "-> ");
-        if (v)
-            *value = strtoll(v + 3, NULL, 0);
-        *hasval = v != NULL;
+        char num[32];
+        /* a float's "BITS (VALUE)": its bits */
+        if (v && sscanf(v + 3, "%31[-0-9]", num) == 1)
+            *hasval = step_value(num, value);
         return RK_NONDET;
     }
     if (starts(a, "assertion failed"))

@@ -418,6 +418,46 @@ static bool scalar_members_at(const mglobal *g, const struct mgdtype *ty,
     return true;
 }
 
+/* Whether record type ty's members lie inside g's member table. */
+static bool record_ok(const mglobal *g, const struct mgdtype *ty)
+{
+    return ty->kind == 1 && ty->sub >= 0 &&
+           (int64_t)ty->sub + ty->count <= g->ndmembers;
+}
+
+/* One step into type *t of g's layout at byte *off: into the array
+ * element that covers it (its index in *elem, *mb NULL) or the record
+ * member (*mb); *t becomes that part's type (-1: unknown) and *off the
+ * offset inside it.  False where the layout ends there: a scalar, an
+ * index past the array, no member covering the offset. */
+static bool layout_step(const mglobal *g, int32_t *t, uint64_t *off,
+                        uint64_t *elem, const struct mgdmember **mb)
+{
+    const struct mgdtype *ty = &g->dtypes[*t];
+    *mb = NULL;
+    if (ty->kind == 2) {
+        uint64_t esz = ty->count ? ty->size / ty->count : 0;
+        if (!esz || *off / esz >= ty->count)
+            return false;
+        *elem = *off / esz;
+        *off %= esz;
+        *t = ty->sub;
+        return true;
+    }
+    if (!record_ok(g, ty))
+        return false;
+    for (uint32_t i = 0; i < ty->count && !*mb; i++) {
+        const struct mgdmember *c = &g->dmembers[ty->sub + (int32_t)i];
+        if (member_covers(c, *off))
+            *mb = c;
+    }
+    if (!*mb)
+        return false;
+    *off -= (*mb)->off;
+    *t = (*mb)->type;
+    return true;
+}
+
 /* "g.f[2].x" from the C layout of global g; the rest of the offset that
  * no member or element covers stays "+OFF". */
 static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
@@ -428,38 +468,53 @@ static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
     int32_t t = 0;
     for (int depth = 0; t >= 0 && t < g->ndtypes && depth < 64; depth++) {
         const struct mgdtype *ty = &g->dtypes[t];
-        if (ty->kind == 2) {
-            uint64_t esz = ty->count ? ty->size / ty->count : 0;
-            if (!esz || off / esz >= ty->count)
-                break;
-            sim_name_append(out, n, &len, "[%llu]",
-                            (unsigned long long)(off / esz));
-            off %= esz;
-            t = ty->sub;
-            continue;
-        }
-        if (ty->kind != 1 || ty->sub < 0 ||
-            (int64_t)ty->sub + ty->count > g->ndmembers)
+        const struct mgdmember *mb;
+        uint64_t elem = 0, inner = off;
+        if (!layout_step(g, &t, &inner, &elem, &mb))
             break;
-        const struct mgdmember *mb = NULL;
-        for (uint32_t i = 0; i < ty->count && !mb; i++) {
-            const struct mgdmember *c = &g->dmembers[ty->sub + (int32_t)i];
-            if (member_covers(c, off))
-                mb = c;
+        if (mb && scalar_members_at(g, ty, off, out, n, &len)) {
+            off = inner;
+            break;
         }
         if (!mb)
-            break;
-        if (scalar_members_at(g, ty, off, out, n, &len)) {
-            off -= mb->off;
-            break;
-        }
-        if (mb->name[0])
+            sim_name_append(out, n, &len, "[%llu]", (unsigned long long)elem);
+        else if (mb->name[0])
             sim_name_append(out, n, &len, ".%s", mb->name);
-        off -= mb->off;
-        t = mb->type;
+        off = inner;
     }
     if (off)
         sim_name_append(out, n, &len, "+%llu", (unsigned long long)off);
+}
+
+/* The C layout of object obj, NULL when unknown (heap blocks). */
+static const mglobal *object_layout(const sim *s, const sstate *st,
+                                    uint32_t obj)
+{
+    if (obj < (uint32_t)s->m->nglobals)
+        return s->m->globals[obj].ndtypes > 0 ? &s->m->globals[obj] : NULL;
+    if (obj >= (uint32_t)st->nobjs || st->objs[obj].heap)
+        return NULL;
+    const mglobal *g = st->objs[obj].layout;
+    return g && g->ndtypes > 0 ? g : NULL;
+}
+
+bool sim_scalar_unsigned(const sim *s, const sstate *st, uint32_t obj,
+                         uint64_t off, uint64_t size)
+{
+    const mglobal *g = object_layout(s, st, obj);
+    int32_t t = 0;
+    for (int depth = 0; g && t >= 0 && t < g->ndtypes && depth < 64;
+         depth++) {
+        const struct mgdtype *ty = &g->dtypes[t];
+        if (ty->kind == 0)
+            return off == 0 && (ty->size == size || ty->size == 0) &&
+                   ty->is_unsigned;
+        const struct mgdmember *mb;
+        uint64_t elem;
+        if (!layout_step(g, &t, &off, &elem, &mb))
+            return false;
+    }
+    return false;
 }
 
 /* Whose object a local or thread-local copy is: " (local of T1)". */

@@ -326,6 +326,10 @@ void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
  * when they cover it, else sim_object_name's. */
 void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
                            uint64_t off, uint64_t len, char *out, size_t n);
+/* Whether the bytes [off, off + size) of object obj are exactly one
+ * scalar of an unsigned C type (debug info; false when unknown). */
+bool sim_scalar_unsigned(const sim *s, const sstate *st, uint32_t obj,
+                         uint64_t off, uint64_t size);
 
 /* ---- targets and the explicit engine ---- */
 typedef struct {

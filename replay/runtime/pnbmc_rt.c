@@ -719,9 +719,19 @@ void __pnbmc_rt_indirect_done(int kind, int file, int line, int col)
         __pnbmc_rt_done();
 }
 
+/* v's low bits bits (1..63; else all of v) sign-extended. */
+static long long sext_bits(long long v, int bits)
+{
+    if (bits >= 64 || bits <= 0)
+        return v;
+    unsigned long long m = (1ULL << bits) - 1, u = (unsigned long long)v & m;
+    return (u >> (bits - 1)) & 1 ? (long long)(u | ~m) : (long long)u;
+}
+
 /* After a load or store of an integer: checks the value against the
- * witness's "read x -> v" / "write x := v" (v is printed sign-extended),
- * then like __pnbmc_rt_done. */
+ * witness's "read x -> v" / "write x := v" (v is printed sign-extended,
+ * or unsigned for an unsigned C type: its low bits are compared), then
+ * like __pnbmc_rt_done. */
 void __pnbmc_rt_loaded(long long v, int bits)
 {
     if (!S.active || user_depth)
@@ -730,12 +740,10 @@ void __pnbmc_rt_loaded(long long v, int bits)
     if (t >= 0 && t < RT_MAXT && T[t].val_step >= 0) {
         const rstep *s = &S.steps[T[t].val_step];
         T[t].val_step = -1;
-        if (bits < 64 && bits > 0) {
-            unsigned long long m = (1ULL << bits) - 1, u = (unsigned long long)v & m;
-            v = (u >> (bits - 1)) & 1 ? (long long)(u | ~m) : (long long)u;
-        }
+        v = sext_bits(v, bits);
+        long long w = sext_bits(s->value, bits);
         pthread_mutex_lock(&mu);
-        if (s->hasval && v != s->value && !same_thread_id(v, s->value)) {
+        if (s->hasval && v != w && !same_thread_id(v, s->value)) {
             say("replay: diverged at step %d: T%d %s %lld at %s:%d, the "
                 "witness has '%s'", s->num, t,
                 s->kind == RK_READ ? "read" : "wrote", v, fname(s->file),
