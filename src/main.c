@@ -11,6 +11,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -644,8 +645,22 @@ static int report_to_stdout(cli *c)
     return -1;
 }
 
+static void on_sigpipe(int sig) { (void)sig; }
+
+/* A reader that goes away (pnbmc ... --witness w.json | head -1) makes
+ * writes to stdout fail with EPIPE instead of killing pnbmc before it
+ * writes its files.  A handler, not SIG_IGN: exec resets it, so clang,
+ * dot and a replayed program get the default action. */
+static void survive_closed_stdout(void)
+{
+    struct sigaction sa = {.sa_handler = on_sigpipe, .sa_flags = SA_RESTART};
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGPIPE, &sa, NULL);
+}
+
 int main(int argc, char **argv)
 {
+    survive_closed_stdout();
     if (argc > 1 && !strcmp(argv[1], "replay"))
         return replay_main(argc - 1, argv + 1);
     cli c = {0};
