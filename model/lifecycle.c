@@ -5,8 +5,9 @@
  * priority, each called at main's entry.  With --entry main does not
  * run and the harness runs none: unsupported.
  *
- * At exit: C runs the functions atexit registered, last registered
- * first, when the process exits with exit() or by returning from main;
+ * At exit: C runs the functions atexit (and glibc's on_exit, with the
+ * exit status) registered, last registered first, when the process
+ * exits with exit() or by returning from main;
  * then the destructor functions (llvm.global_dtors) run, in descending
  * priority (glibc runs them from a handler registered before main).
  * quick_exit runs the at_quick_exit handlers instead; _exit, _Exit and
@@ -83,6 +84,34 @@ static void run_constructors(LLVMBuilderRef b, LLVMValueRef main_fn,
                           NULL, 0);
 }
 
+/* The exit status of exit call or main's return `in` as an i32 for
+ * on_exit's handlers (0 where there is none: a void return). */
+static LLVMValueRef exit_status(LLVMBuilderRef b, LLVMValueRef in)
+{
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(
+        LLVMGetTypeContext(LLVMTypeOf(in)));
+    LLVMValueRef v = NULL;
+    if (LLVMIsAReturnInst(in) ? LLVMGetNumOperands(in) > 0
+                              : LLVMGetNumArgOperands(in) > 0)
+        v = LLVMGetOperand(in, 0); /* a call's arguments come first */
+    if (!v || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+        return LLVMConstInt(i32, 0, 0);
+    LLVMPositionBuilderBefore(b, in);
+    return LLVMBuildIntCast2(b, v, i32, 1, "");
+}
+
+/* The atexit (and on_exit) handlers' run before exit call or main's
+ * return `in`. */
+static void run_atexit(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef in)
+{
+    LLVMContextRef cx = LLVMGetModuleContext(mod);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(cx);
+    LLVMTypeRef t = LLVMFunctionType(LLVMVoidTypeInContext(cx), &i32, 1, 0);
+    LLVMValueRef status = exit_status(b, in);
+    model_call_before(b, in, t, model_function(mod, "pnbmc_run_atexit", t),
+                      &status, 1);
+}
+
 bool lifecycle_lower(LLVMModuleRef mod, bool main_runs, merr *e)
 {
     LLVMValueRef ctors[MAX_XTORS], dtors[MAX_XTORS];
@@ -99,7 +128,8 @@ bool lifecycle_lower(LLVMModuleRef mod, bool main_runs, merr *e)
                  "(the harness does not run them)");
         return false;
     }
-    bool handlers = model_program_uses(mod, "atexit");
+    bool handlers = model_program_uses(mod, "atexit") ||
+                    model_program_uses(mod, "on_exit");
     bool normal = handlers || nd > 0;
     bool quick = model_program_uses(mod, "at_quick_exit");
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
@@ -116,7 +146,7 @@ bool lifecycle_lower(LLVMModuleRef mod, bool main_runs, merr *e)
                 if (normal && ((n && !strcmp(n, "exit")) ||
                                (is_main && LLVMIsAReturnInst(in)))) {
                     if (handlers)
-                        model_call_model0(mod, b, in, "pnbmc_run_atexit");
+                        run_atexit(mod, b, in);
                     for (int i = 0; i < nd; i++)
                         model_call_before(b, in, LLVMGlobalGetValueType(dtors[i]),
                               dtors[i], NULL, 0);

@@ -56,9 +56,9 @@
  *   - sscanf, vsscanf: exact (C 7.21.6.2) on the string, read as code
  *     reads it; scanf, fscanf and their v forms: unknown input, each
  *     directive matching, failing or meeting the end (see the block).
- *   - atexit, at_quick_exit: up to 32 handlers each (more: unknown), run
- *     last first by the exiting thread (model/lifecycle.c places the
- *     runs).
+ *   - atexit (and on_exit, in its list), at_quick_exit: up to 32
+ *     handlers each (more: unknown), run last first by the exiting
+ *     thread (model/lifecycle.c places the runs).
  *   - <math.h>: the functions with one exact result, bit for bit (see
  *     the block near the end); not the others.
  *   - signals: no signal arrives; sets, dispositions and masks are kept
@@ -4329,9 +4329,13 @@ unsigned short ntohs(unsigned short x)
  * accepts, ends the run unknown: exit_handlers_not_modelled); registering and taking the next
  * function to run are atomic, so a thread registering while another
  * exits is no race.  A handler registered while the handlers run runs
- * too, as C requires. */
+ * too, as C requires.  glibc's on_exit shares atexit's list: its entry
+ * is libc_on_exit_call, which calls the function with the exit status
+ * (exit's argument, main's return value) and the registered argument.
+ * Only a program with on_exit has the extra state: a symbolic engine's
+ * memory and steps stay as they were without it. */
 #if defined(PNBMC_NEED_atexit) || defined(PNBMC_NEED_pnbmc_run_atexit) || \
-    defined(PNBMC_NEED_at_quick_exit) || \
+    defined(PNBMC_NEED_at_quick_exit) || defined(PNBMC_NEED_on_exit) || \
     defined(PNBMC_NEED_pnbmc_run_at_quick_exit)
 struct libc_handlers {
     void (*fn[32])(void);
@@ -4340,11 +4344,14 @@ struct libc_handlers {
 
 void exit_handlers_not_modelled(void);
 
-static int libc_register(struct libc_handlers *h, void (*f)(void))
+/* Registers f; its index in *at (when at is not NULL). */
+static int libc_register(struct libc_handlers *h, void (*f)(void), int *at)
 {
     int r = -1;
     __VERIFIER_atomic_begin();
     if (h->n < 32) {
+        if (at)
+            *at = h->n;
         h->fn[h->n++] = f;
         r = 0;
     }
@@ -4354,6 +4361,19 @@ static int libc_register(struct libc_handlers *h, void (*f)(void))
     return r;
 }
 
+#ifdef PNBMC_NEED_on_exit
+/* on_exit's functions and arguments by their index in atexit's list; the
+ * index of the handler taken last, and the exit status */
+static void (*libc_on_exit_fn[32])(int, void *);
+static void *libc_on_exit_arg[32];
+static int libc_handler_taken, libc_exit_status;
+#define LIBC_HANDLER_TAKEN(i) (libc_handler_taken = (i))
+#define LIBC_EXIT_STATUS(v) (libc_exit_status = (v))
+#else
+#define LIBC_HANDLER_TAKEN(i) ((void)0)
+#define LIBC_EXIT_STATUS(v) ((void)(v))
+#endif
+
 /* C11 7.22.4.4, 7.22.4.7: a program that calls exit (a return from
  * main does) or quick_exit a second time, one in another thread while
  * the first runs its handlers or from a handler, has undefined
@@ -4362,19 +4382,22 @@ static int libc_register(struct libc_handlers *h, void (*f)(void))
 static int libc_exit_begun;
 void exit_called_more_than_once_is_undefined(void);
 
-static void libc_run_handlers(struct libc_handlers *h)
+static void libc_run_handlers(struct libc_handlers *h, int status)
 {
     __VERIFIER_atomic_begin();
     int again = libc_exit_begun;
     libc_exit_begun = 1;
+    LIBC_EXIT_STATUS(status);
     __VERIFIER_atomic_end();
     if (again)
         exit_called_more_than_once_is_undefined();
     for (;;) {
         void (*f)(void) = 0;
         __VERIFIER_atomic_begin();
-        if (h->n > 0)
+        if (h->n > 0) {
             f = h->fn[--h->n];
+            LIBC_HANDLER_TAKEN(h->n);
+        }
         __VERIFIER_atomic_end();
         if (!f)
             return;
@@ -4382,14 +4405,47 @@ static void libc_run_handlers(struct libc_handlers *h)
     }
 }
 #endif
-#if defined(PNBMC_NEED_atexit) || defined(PNBMC_NEED_pnbmc_run_atexit)
+#if defined(PNBMC_NEED_atexit) || defined(PNBMC_NEED_pnbmc_run_atexit) || \
+    defined(PNBMC_NEED_on_exit)
 static struct libc_handlers libc_atexit_handlers;
 #endif
 #ifdef PNBMC_NEED_atexit
-int atexit(void (*f)(void)) { return libc_register(&libc_atexit_handlers, f); }
+int atexit(void (*f)(void))
+{
+    return libc_register(&libc_atexit_handlers, f, 0);
+}
+#endif
+#ifdef PNBMC_NEED_on_exit
+/* atexit's entry for an on_exit handler: called right after the run took
+ * it (before the function could register another at that index) */
+static void libc_on_exit_call(void)
+{
+    __VERIFIER_atomic_begin();
+    void (*f)(int, void *) = libc_on_exit_fn[libc_handler_taken];
+    void *arg = libc_on_exit_arg[libc_handler_taken];
+    int status = libc_exit_status;
+    __VERIFIER_atomic_end();
+    f(status, arg);
+}
+
+int on_exit(void (*f)(int, void *), void *arg)
+{
+    int i = 0;
+    __VERIFIER_atomic_begin();
+    int r = libc_register(&libc_atexit_handlers, libc_on_exit_call, &i);
+    if (r == 0) {
+        libc_on_exit_fn[i] = f;
+        libc_on_exit_arg[i] = arg;
+    }
+    __VERIFIER_atomic_end();
+    return r;
+}
 #endif
 #ifdef PNBMC_NEED_pnbmc_run_atexit
-void pnbmc_run_atexit(void) { libc_run_handlers(&libc_atexit_handlers); }
+void pnbmc_run_atexit(int status)
+{
+    libc_run_handlers(&libc_atexit_handlers, status);
+}
 #endif
 #if defined(PNBMC_NEED_at_quick_exit) || \
     defined(PNBMC_NEED_pnbmc_run_at_quick_exit)
@@ -4398,11 +4454,14 @@ static struct libc_handlers libc_quick_handlers;
 #ifdef PNBMC_NEED_at_quick_exit
 int at_quick_exit(void (*f)(void))
 {
-    return libc_register(&libc_quick_handlers, f);
+    return libc_register(&libc_quick_handlers, f, 0);
 }
 #endif
 #ifdef PNBMC_NEED_pnbmc_run_at_quick_exit
-void pnbmc_run_at_quick_exit(void) { libc_run_handlers(&libc_quick_handlers); }
+void pnbmc_run_at_quick_exit(void)
+{
+    libc_run_handlers(&libc_quick_handlers, 0);
+}
 #endif
 
 /* ---- processor time, calendar time, sleeping ---- */
