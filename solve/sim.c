@@ -892,8 +892,9 @@ sresult sim_fire(sim *s, sstate *st, int32_t tid, int32_t choice, sstep *out)
     c.describe = false;
     if (r != SR_OK)
         return r;
-    if (out)
-        out->stayed = st->threads[tid].nframes == depth &&
+    if (out) /* an exit leaves its ip too, but the thread stands nowhere */
+        out->stayed = !st->exited && st->threads[tid].status == TH_LIVE &&
+                      st->threads[tid].nframes == depth &&
                       st->threads[tid].frames[depth - 1].ip == ip;
     sim_relax_after_step(s, st, tid, &before, mi);
     r = stop_at_bound(&c, run_local(&c));
