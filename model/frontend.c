@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/Linker.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <spawn.h>
@@ -323,6 +324,43 @@ static bool run_mem2reg(LLVMModuleRef mod, merr *e)
     return true;
 }
 
+/* The input file that defines function f, from its debug info ("?" when
+ * it has none). */
+static const char *defining_file(LLVMValueRef f, char *buf, size_t n)
+{
+    LLVMMetadataRef sp = LLVMGetSubprogram(f);
+    LLVMMetadataRef file = sp ? LLVMDIScopeGetFile(sp) : NULL;
+    unsigned len = 0;
+    const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+    snprintf(buf, n, "%.*s", name ? (int)len : 1, name ? name : "?");
+    return buf;
+}
+
+/* Whether no other input file defines a static function named entry:
+ * linking renames the second one to "entry.1" (no C name has a dot), and
+ * --entry would silently pick one of them. */
+static bool entry_unique(LLVMModuleRef mod, const char *entry,
+                         LLVMValueRef f, merr *e)
+{
+    size_t n = strlen(entry);
+    for (LLVMValueRef g = LLVMGetFirstFunction(mod); g;
+         g = LLVMGetNextFunction(g)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(g, &len);
+        if (len < n + 2 || memcmp(name, entry, n) != 0 || name[n] != '.' ||
+            strspn(name + n + 1, "0123456789") != len - n - 1 ||
+            LLVMIsDeclaration(g))
+            continue;
+        char a[256], b[256];
+        merr_set(e, 2, "--entry: two input files define a function '%s' "
+                 "(%s and %s; a static one is local to its file): rename "
+                 "one of them", entry, defining_file(f, a, sizeof a),
+                 defining_file(g, b, sizeof b));
+        return false;
+    }
+    return true;
+}
+
 /* --entry: the entry function must be defined; a program without main
  * gets 'int main(void) { return 0; }' so that the model has one (the
  * simulator starts the entry threads instead of it). */
@@ -339,6 +377,8 @@ static bool prepare_entry(LLVMModuleRef mod, const char *entry, merr *e)
                  "a static function that nothing calls)", entry);
         return false;
     }
+    if (!entry_unique(mod, entry, f, e))
+        return false;
     unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
     unsigned sret = LLVMGetEnumAttributeKindForName("sret", 4);
     for (unsigned i = 0; i < LLVMCountParams(f); i++) {
