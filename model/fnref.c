@@ -169,8 +169,7 @@ static bool variadic_primitive(LLVMValueRef f)
 static bool needs_ref(LLVMValueRef f, const uprims *u)
 {
     uprim_use use;
-    return (LLVMIsDeclaration(f) ||
-            uprims_match(u, LLVMGetValueName(f), &use)) &&
+    return (LLVMIsDeclaration(f) || uprims_match_fn(u, NULL, f, &use)) &&
            strncmp(LLVMGetValueName(f), "llvm.", 5) != 0 &&
            (!LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) ||
             variadic_primitive(f)) &&

@@ -24,6 +24,15 @@ void model_unroll(model *m, int rounds, int create_rounds);
  * 1 when the primitive (0 on success, as pthread's) takes the lock, else
  * 0.  After mem2reg, before lowering. */
 void uprims_bind_results(LLVMModuleRef mod, const uprims *u);
+/* The first rule of u matching function fn, called at call (NULL: fn is
+ * used as a value).  Rules are for the program's calls: none applies to
+ * a call inside pnbmc's C library models, nor to a model's own helper
+ * (libc_..., pnbmc_...), whatever the pattern. */
+bool uprims_match_fn(const uprims *u, LLVMValueRef call, LLVMValueRef fn,
+                     uprim_use *use);
+/* fn is one of the C library models: its debug file name is
+ * MODEL_LIBC_FILE (frontend.c's prefix map). */
+bool model_libc_function(LLVMValueRef fn);
 
 /* Live registers per instruction of every function (model/live.c). */
 void model_liveness(model *m);

@@ -366,6 +366,7 @@ typedef struct {
     bool has_ret;
     long long ret;
     int success;
+    int line;            /* the rule's line in the file */
 } uprim_use;
 /* The first rule matching name, if any. */
 bool uprims_match(const uprims *u, const char *name, uprim_use *use);

@@ -31,6 +31,7 @@ typedef struct {
 struct uprims {
     uprim *v;
     int n;
+    char *path;
 };
 
 static const struct { const char *name; prim_kind kind; } kinds[] = {
@@ -169,6 +170,7 @@ static bool parse_line(uprims *u, char *s, const char *path, int line,
         return false;
     }
     uprim_use use = default_use(k);
+    use.line = line;
     bool ok = pat != NULL;
     char keys[8][16]; /* each option once: arg=0 arg=1 is a typo */
     int nkeys = 0;
@@ -203,7 +205,7 @@ uprims *uprims_load(const char *path, merr *e)
     uprims *u = calloc(1, sizeof *u);
     char *buf = NULL;
     size_t cap = 0;
-    bool ok = u != NULL;
+    bool ok = u != NULL && (u->path = strdup(path)) != NULL;
     for (int line = 1; ok && getline(&buf, &cap, f) >= 0; line++)
         ok = parse_line(u, buf, path, line, e);
     if (ok && ferror(f)) { /* a directory reads as an error, not empty */
@@ -228,6 +230,7 @@ void uprims_free(uprims *u)
         pcre2_code_free(u->v[i].re);
     }
     free(u->v);
+    free(u->path);
     free(u);
 }
 
@@ -242,6 +245,19 @@ bool uprims_match(const uprims *u, const char *name, uprim_use *use)
         }
     }
     return false;
+}
+
+bool uprims_match_fn(const uprims *u, LLVMValueRef call, LLVMValueRef fn,
+                     uprim_use *use)
+{
+    const char *name = LLVMGetValueName(fn);
+    if (call && model_libc_function(
+                    LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))))
+        return false;
+    if (model_libc_function(fn) && (!strncmp(name, "libc_", 5) ||
+                                    !strncmp(name, "pnbmc_", 6)))
+        return false;
+    return uprims_match(u, name, use);
 }
 
 /* A trylock call's uses read, where the primitive's result (pthread's:
@@ -275,10 +291,37 @@ static void bind_result(LLVMBuilderRef b, LLVMValueRef call, uprim_use u)
                                                   u.ret, true));
 }
 
+/* A rule that also matches a function pnbmc models itself (a pthread
+ * function, a C library one) replaces that model: say so once per
+ * function, an unanchored pattern ('ignore read_' matches
+ * pthread_create) being the likely cause. */
+static void note_override(const uprims *u, LLVMValueRef fn, uprim_use use,
+                          char *noted, size_t *len, size_t cap)
+{
+    const char *name = LLVMGetValueName(fn);
+    prim_kind k;
+    size_t n = strlen(name);
+    if (!prim_lookup(name, &k) && !model_libc_function(fn))
+        return;
+    for (size_t i = 0; i < *len; i += strlen(noted + i) + 1)
+        if (!strcmp(noted + i, name))
+            return;
+    if (*len + n + 1 <= cap) {
+        memcpy(noted + *len, name, n + 1);
+        *len += n + 1;
+    }
+    fprintf(stderr, "pnbmc: note: %s:%d: the rule also matches %s, which "
+            "pnbmc models itself: the rule replaces that model (anchor the "
+            "pattern, ^name$, if that is not meant)\n", u->path, use.line,
+            name);
+}
+
 void uprims_bind_results(LLVMModuleRef mod, const uprims *u)
 {
     if (!u)
         return;
+    char noted[4096];
+    size_t nlen = 0;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
          f = LLVMGetNextFunction(f))
@@ -290,8 +333,11 @@ void uprims_bind_results(LLVMModuleRef mod, const uprims *u)
                                     ? LLVMGetCalledValue(in) : NULL;
                 uprim_use use;
                 if (callee && LLVMIsAFunction(callee) &&
-                    uprims_match(u, LLVMGetValueName(callee), &use))
+                    uprims_match_fn(u, in, callee, &use)) {
+                    note_override(u, callee, use, noted, &nlen,
+                                  sizeof noted);
                     bind_result(b, in, use);
+                }
             }
     LLVMDisposeBuilder(b);
 }
