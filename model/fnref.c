@@ -163,13 +163,47 @@ static bool variadic_primitive(LLVMValueRef f)
     return LLVMIsDeclaration(f) && prim_lookup(LLVMGetValueName(f), &k);
 }
 
+/* use is the start routine operand of a pthread_create or thrd_create
+ * call. */
+static bool start_routine_use(LLVMUseRef use)
+{
+    LLVMValueRef call = LLVMGetUser(use);
+    if (!LLVMIsACallInst(call))
+        return false;
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    const char *name = LLVMIsAFunction(callee) ? LLVMGetValueName(callee)
+                                               : "";
+    unsigned i = !strcmp(name, "pthread_create") ? 2
+               : !strcmp(name, "thrd_create") ? 1 : 0;
+    return i && (unsigned)LLVMGetNumArgOperands(call) > i &&
+           LLVMGetOperand(call, i) == LLVMGetUsedValue(use);
+}
+
+/* Some use of defined function f as a value is not a thread's start
+ * routine: a thread started with a function a rule matches ('ignore
+ * ^log_' and a thread log_flusher) runs its body; the rules are about
+ * calls. */
+static bool used_besides_start(LLVMValueRef f)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if ((LLVMIsACallInst(user) && LLVMGetCalledValue(user) == f) ||
+            start_routine_use(u))
+            continue;
+        return true;
+    }
+    return false;
+}
+
 /* A declaration, or a function the primitives file names (its body is
  * the program's implementation of the primitive, which a call through a
- * pointer would run instead of the primitive). */
+ * pointer would run instead of the primitive) that is used as a value
+ * other than as a thread's start routine. */
 static bool needs_ref(LLVMValueRef f, const uprims *u)
 {
     uprim_use use;
-    return (LLVMIsDeclaration(f) || uprims_match_fn(u, NULL, f, &use)) &&
+    return (LLVMIsDeclaration(f) ||
+            (uprims_match_fn(u, NULL, f, &use) && used_besides_start(f))) &&
            strncmp(LLVMGetValueName(f), "llvm.", 5) != 0 &&
            (!LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) ||
             variadic_primitive(f)) &&

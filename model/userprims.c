@@ -251,13 +251,23 @@ bool uprims_match_fn(const uprims *u, LLVMValueRef call, LLVMValueRef fn,
                      uprim_use *use)
 {
     const char *name = LLVMGetValueName(fn);
-    if (call && model_libc_function(
-                    LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))))
+    if (!u || (call && model_libc_function(LLVMGetBasicBlockParent(
+                           LLVMGetInstructionParent(call)))))
         return false;
     if (model_libc_function(fn) && (!strncmp(name, "libc_", 5) ||
                                     !strncmp(name, "pnbmc_", 6)))
         return false;
-    return uprims_match(u, name, use);
+    /* linking renames the second file's static function f (a static
+     * inline wrapper from a shared header) to "f.1": the rule is about f */
+    size_t len = strlen(name), n = len;
+    while (n > 0 && name[n - 1] >= '0' && name[n - 1] <= '9')
+        n--;
+    if (n == len || n < 2 || name[n - 1] != '.')
+        return uprims_match(u, name, use);
+    char *base = strndup(name, n - 1);
+    bool r = base && uprims_match(u, base, use);
+    free(base);
+    return r;
 }
 
 /* A trylock call's uses read, where the primitive's result (pthread's:
