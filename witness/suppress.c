@@ -138,12 +138,34 @@ bool sup_match(const sup_list *l, const check_result *r, char *note,
 
 /* ------------------------------------------------------------ inline */
 
-/* "pnbmc-ignore race,deadlock: reason" in s naming check k: the reason
- * into note. comment_only: s must be nothing but a comment. */
+/* Where the first comment of source line s starts (a line or block
+ * comment outside string and character literals), NULL if none:
+ * "pnbmc-ignore" in a string is no suppression. */
+static const char *sup_comment_start(const char *s)
+{
+    char quote = 0;
+    for (; *s; s++) {
+        if (quote) {
+            if (*s == '\\' && s[1])
+                s++;
+            else if (*s == quote)
+                quote = 0;
+        } else if (*s == '"' || *s == '\'') {
+            quote = *s;
+        } else if (s[0] == '/' && (s[1] == '/' || s[1] == '*')) {
+            return s;
+        }
+    }
+    return NULL;
+}
+
+/* "pnbmc-ignore race,deadlock: reason" in a comment of s naming check k:
+ * the reason into note. comment_only: s must be nothing but a comment. */
 static bool sup_comment(const char *s, check_kind k, bool comment_only,
                         char *note, size_t n)
 {
-    const char *p = strstr(s, "pnbmc-ignore");
+    const char *c = sup_comment_start(s);
+    const char *p = c ? strstr(c, "pnbmc-ignore") : NULL;
     if (!p)
         return false;
     if (comment_only) {
@@ -180,7 +202,8 @@ static bool sup_comment(const char *s, check_kind k, bool comment_only,
 static bool sup_comment_malformed(const char *s)
 {
     char note[8];
-    if (!strstr(s, "pnbmc-ignore"))
+    const char *c = sup_comment_start(s);
+    if (!c || !strstr(c, "pnbmc-ignore"))
         return false;
     for (int k = 0; k < CK_COUNT; k++)
         if (sup_comment(s, (check_kind)k, false, note, sizeof note))
