@@ -78,6 +78,11 @@ typedef struct {
     ptrmap regs;   /* per function: value -> register */
     ptrmap regs2;  /* cmpxchg value -> success register */
     ptrmap blocks; /* per function: block -> index */
+    /* coercion local -> 1 + index in ctypes of its C struct type, 0 none
+     * (coerced_type: an answer walks every use of the local) */
+    ptrmap coerced;
+    LLVMTypeRef *ctypes;
+    int32_t nctypes;
     merr *e;
     bool undef_used; /* the instruction being lowered reads an undef */
     bool poison_used; /* ... a poison (a subclass of undef in LLVM) */
@@ -1180,6 +1185,8 @@ model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e)
     pm_clear(&c.regs);
     pm_clear(&c.regs2);
     pm_clear(&c.blocks);
+    pm_clear(&c.coerced);
+    free(c.ctypes);
     LLVMDisposeTargetData(c.td);
     if (!ok) {
         model_free(c.m);
