@@ -10,6 +10,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -583,8 +584,63 @@ static int parse_args(cli *c, int argc, char **argv)
     return distinct_outputs(c);
 }
 
+/* Path p made absolute with its links resolved; a file that does not
+ * exist yet by its directory's ("./o.json" and "o.json" are one file).
+ * p itself when neither resolves. */
+static void canonical_path(const char *p, char *out, size_t n)
+{
+    char dir[PATH_MAX], real[PATH_MAX];
+    if (realpath(p, real)) {
+        snprintf(out, n, "%s", real);
+        return;
+    }
+    const char *slash = strrchr(p, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - p) : 1,
+             slash ? (slash == p ? "/" : p) : ".");
+    if (realpath(dir, real))
+        snprintf(out, n, "%s/%s", real, slash ? slash + 1 : p);
+    else
+        snprintf(out, n, "%s", p);
+}
+
+static bool same_file(const char *a, const char *b)
+{
+    char x[PATH_MAX + 256], y[PATH_MAX + 256];
+    canonical_path(a, x, sizeof x);
+    canonical_path(b, y, sizeof y);
+    return !strcmp(x, y);
+}
+
+/* Output `out` of option opt would replace one of the files pnbmc reads
+ * (a source file given, the primitives, suppression or compilation
+ * database file; an earlier --baseline may be the new --json on
+ * purpose): 2, else -1. */
+static int output_overwrites_input(const cli *c, const char *opt,
+                                   const char *out)
+{
+    const char *in[] = {c->primitives, c->suppress, c->compile_commands};
+    char msg[PATH_MAX + 128];
+    const char *dot = strrchr(out, '.');
+    if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".h") ||
+                !strcmp(dot, ".i")) && access(out, F_OK) == 0) {
+        snprintf(msg, sizeof msg, "%s %s would overwrite that C source "
+                 "file (is the output's name missing?)", opt, out);
+        return usage_error("%s", msg);
+    }
+    for (int i = -c->nfiles; i < 3; i++) {
+        const char *f = i < 0 ? c->files[c->nfiles + i] : in[i];
+        if (!f || !same_file(out, f))
+            continue;
+        snprintf(msg, sizeof msg, "%s %s would overwrite the input file "
+                 "%s", opt, out, f);
+        return usage_error("%s", msg);
+    }
+    return -1;
+}
+
 /* Two reports (or graphs) written to one file: the last would replace
- * the others without a word.  Returns -1 (go on) or 2. */
+ * the others without a word; so would one written over an input.
+ * Returns -1 (go on) or 2. */
 static int distinct_outputs(const cli *c)
 {
     const char *out[] = {c->witness, c->sarif, c->export_net, c->dot,
@@ -592,15 +648,19 @@ static int distinct_outputs(const cli *c)
     const char *opt[] = {"--json", "--sarif", "--export-net", "--dot",
                          "--svg"};
     enum { N = sizeof out / sizeof out[0] };
-    for (int i = 0; i < N; i++)
+    for (int i = 0; i < N; i++) {
+        if (!out[i] || !strcmp(out[i], "-")) /* both '-': report_to_stdout */
+            continue;
+        int rc = output_overwrites_input(c, opt[i], out[i]);
+        if (rc >= 0)
+            return rc;
         for (int j = i + 1; j < N; j++)
-            if (out[i] && out[j] && strcmp(out[i], "-") &&
-                !strcmp(out[i], out[j])) /* both '-': report_to_stdout */
-            {
+            if (out[j] && strcmp(out[j], "-") && same_file(out[i], out[j])) {
                 char both[64];
                 snprintf(both, sizeof both, "%s and %s", opt[i], opt[j]);
                 return usage_error("%s both write one file", both);
             }
+    }
     return -1; /* go on */
 }
 
