@@ -15,7 +15,7 @@ typedef struct {
     check_kind kind;
     bool enabled;
     verdict v;
-    char reason[512];    /* bug detail, bound or unknown reason */
+    char reason[SOLVE_DETAIL_MAX]; /* bug detail, bound or unknown reason */
     sfound found;
     starget target;
 } check_result;

@@ -80,7 +80,7 @@ bool checks_confirm(sim *s, check_result res[CK_COUNT], bool pend[CK_COUNT],
     if (last == SR_CUT_UNKNOWN && cut && ncut)
         sim_reason_at(s, s->cut_reason, cut, ncut);
     bool hit = false;
-    char d[512];
+    char d[SOLVE_DETAIL_MAX];
     if (last == SR_ERROR && pend[CK_ASSERT]) {
         checks_set_bug(&res[CK_ASSERT], FOUND_ERROR, s->cut_reason, &f);
         pend[CK_ASSERT] = false;

@@ -150,7 +150,7 @@ static void record(explorer *x, int i, found_kind k, const char *detail,
 
 static void check_state(explorer *x, const sstate *st)
 {
-    char detail[512];
+    char detail[SOLVE_DETAIL_MAX];
     for (int i = 0; i < x->ntargets; i++) {
         const starget *t = &x->targets[i];
         if (x->res[i].found || !t->at_state)
@@ -306,7 +306,7 @@ static sstate *replay_top(explorer *x)
 
 static void report_cycle(explorer *x, uint64_t starving)
 {
-    char detail[512];
+    char detail[SOLVE_DETAIL_MAX];
     const dfs_entry *v = &x->stack[x->depth];
     sstate *replayed = v->st ? NULL : replay_top(x);
     const sstate *st = v->st ? v->st : replayed;

@@ -825,7 +825,7 @@ static bool targets_clear(pexp *x, const sstate *st)
     for (int32_t t = 1; t < n && !x->failed; t++)
         if (m->threads[t].omega)
             dup_thread(x, m, t);
-    char detail[512];
+    char detail[SOLVE_DETAIL_MAX];
     for (int i = 0; i < x->ntargets && !x->failed; i++) {
         const starget *g = &x->targets[i];
         if (g->at_state && g->at_state(g->ctx, &x->s, m, detail, sizeof detail))

@@ -370,10 +370,14 @@ bool sim_skipped(const sskip *k, const char *detail);
 
 typedef enum { FOUND_NONE, FOUND_STATE, FOUND_ERROR, FOUND_CYCLE } found_kind;
 
+/* The longest text of a bug (a deadlock of many threads names each one's
+ * lock and place): the detail and the verdict's reason hold it whole. */
+#define SOLVE_DETAIL_MAX 4096
+
 typedef struct {
     found_kind found;
     uint64_t starving;        /* FOUND_CYCLE: the starving threads */
-    char detail[512];
+    char detail[SOLVE_DETAIL_MAX];
     int32_t nsteps;
     sstep *steps;             /* choices that lead to the target */
 } sfound;

@@ -94,7 +94,11 @@ static void wit_race_id(const model *m, const check_result *r,
     int len = end && end > nm ? (int)(end - nm) : (int)strlen(nm);
     const char *fn[2] = {"?", "?"};
     for (int i = 0; w->nfinal == 2 && i < 2; i++) {
-        const char *f = wit_func_at(m, w->final_loc[i]);
+        mloc l = w->final_loc[i]; /* in a model: the program's caller's */
+        if (m && l.file >= 0 && model_in_libc(m, l) &&
+            w->final_call[i].file >= 0)
+            l = w->final_call[i];
+        const char *f = wit_func_at(m, l);
         fn[i] = f ? f : thread_name(w, w->final_tid[i]);
     }
     bool swap = strcmp(fn[0], fn[1]) > 0;
@@ -143,7 +147,7 @@ static void wit_deadlock_id(const check_result *r, const wreplay *w,
     const char *kind = !strncmp(r->reason, "double lock", 11) ? "double-lock"
                        : !strncmp(r->reason, "lock-order", 10) ? "lock-order"
                        : "global";
-    char locks[480], fns[480] = "";
+    char locks[SOLVE_DETAIL_MAX], fns[SOLVE_DETAIL_MAX] = "";
     deadlock_locks(r->reason, locks, sizeof locks);
     for (const char *p = r->reason; *p; p++) {
         if (*p != 'T' || !isdigit((unsigned char)p[1]) ||
@@ -164,10 +168,10 @@ static int cmp_str(const void *a, const void *b)
 static void append_sorted(const char *s, size_t len, char sep, char *out,
                           size_t n)
 {
-    char buf[512], *items[64];
+    char buf[SOLVE_DETAIL_MAX], *items[512];
     snprintf(buf, sizeof buf, "%.*s", (int)len, s);
     int k = 0;
-    for (char *p = buf; k < 64;) {
+    for (char *p = buf; k < 512;) {
         items[k++] = p;
         p = strchr(p, sep);
         if (!p)
@@ -180,6 +184,36 @@ static void append_sorted(const char *s, size_t len, char sep, char *out,
         snprintf(out + used, n - used, "%s%s", i ? (char[]){sep, 0} : "",
                  items[i]);
     }
+}
+
+/* A race's object name (len bytes at s) as ids hold it, appended to
+ * out: an element index as [*] (which element a search meets first
+ * depends on the engine and the order of thread creation) and a local's
+ * owner without its thread number ("x (local of T2)": adding a thread
+ * earlier renumbers it) -- also in ids an earlier pnbmc wrote. */
+static void race_object(const char *s, size_t len, char *out, size_t n)
+{
+    size_t k = strlen(out);
+    for (size_t i = 0; i < len && k + 4 < n;) {
+        size_t j = i + 1;
+        while (s[i] == '[' && j < len && isdigit((unsigned char)s[j]))
+            j++;
+        if (s[i] == '[' && j > i + 1 && j < len && s[j] == ']') {
+            memcpy(out + k, "[*]", 3);
+            k += 3;
+            i = j + 1;
+            continue;
+        }
+        static const char of[] = " of T";
+        if (i + 5 < len && !strncmp(s + i, of, 5) &&
+            isdigit((unsigned char)s[i + 5])) {
+            for (i += 5; i < len && isdigit((unsigned char)s[i]); i++) {
+            }
+            continue;
+        }
+        out[k++] = s[i++];
+    }
+    out[k < n ? k : n - 1] = 0;
 }
 
 /* deadlock:KIND:LOCKS:FUNCTIONS and race:OBJECT:FUNCTIONS with their
@@ -200,8 +234,7 @@ void wit_canonical_id(const char *id, char *out, size_t n)
     if (deadlock)
         append_sorted(objs + 1, (size_t)(fns - objs - 1), ',', out, n);
     else
-        snprintf(out + strlen(out), n - strlen(out), "%.*s",
-                 (int)(fns - objs - 1), objs + 1);
+        race_object(objs + 1, (size_t)(fns - objs - 1), out, n);
     size_t used = strlen(out);
     snprintf(out + used, n - used, ":");
     append_sorted(fns + 1, strlen(fns + 1), '/', out, n);
@@ -266,6 +299,32 @@ static uint32_t line_text_hash(const char *file, int line)
     return h;
 }
 
+/* Whether mi fails an assertion (the assert and reach_error forms). */
+static bool is_assertion(const minstr *mi)
+{
+    return mi->kind == MI_PRIM &&
+           (mi->op == PR_ASSERT_FAIL || mi->op == PR_ASSERT ||
+            mi->op == PR_REACH_ERROR);
+}
+
+/* How many assertions of the function at l, on lines above l's, have the
+ * same text (hash h): a second assert(x == 0) in one function gets its
+ * own id; the first keeps the id an earlier pnbmc gave it. */
+static int same_text_above(const model *m, mloc l, uint32_t h)
+{
+    const mfunc *f = func_at_line(m, l.file, l.line);
+    int k = 0, last = -1;
+    for (int32_t i = 0; f && i < f->ncode; i++) {
+        mloc c = f->code[i].loc;
+        if (!is_assertion(&f->code[i]) || c.file != l.file ||
+            c.line >= l.line || c.line == last)
+            continue;
+        last = c.line;
+        k += line_text_hash(model_file(m, l), c.line) == h;
+    }
+    return k;
+}
+
 /* atomicity:OBJECT:FUNCTION of the relaxed load that decides a branch
  * ("relaxed load of OBJECT at FILE:LINE by ..."). */
 static void wit_atomicity_id(const model *m, const check_result *r,
@@ -293,7 +352,7 @@ static void wit_atomicity_id(const model *m, const check_result *r,
 void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
                     char *out, size_t n)
 {
-    char id[1024];
+    char id[SOLVE_DETAIL_MAX];
     if (r->kind == CK_RACE && !strncmp(r->reason, "data race on ", 13)) {
         wit_race_id(m, r, w, id, sizeof id);
     } else if (r->kind == CK_DEADLOCK) {
@@ -314,11 +373,17 @@ void wit_finding_id(const model *m, const check_result *r, const wreplay *w,
         int k = snprintf(id, sizeof id, "%s:%.*s:%s", check_name(r->kind),
                          (int)len, r->reason, fn ? fn : "?");
         if (r->kind == CK_ASSERT && m && l.file >= 0 && k > 0 &&
-            (size_t)k < sizeof id) /* which assertion in the function */
-            snprintf(id + k, sizeof id - (size_t)k, ":%08x",
-                     line_text_hash(model_file(m, l), l.line));
+            (size_t)k < sizeof id) { /* which assertion in the function */
+            uint32_t h = line_text_hash(model_file(m, l), l.line);
+            int same = same_text_above(m, l, h);
+            if (same)
+                snprintf(id + k, sizeof id - (size_t)k, ":%08x#%d", h,
+                         same + 1);
+            else
+                snprintf(id + k, sizeof id - (size_t)k, ":%08x", h);
+        }
     }
-    char rel[1024];
+    char rel[SOLVE_DETAIL_MAX];
     heap_names_relative(m, id, rel, sizeof rel);
     wit_canonical_id(rel, out, n);
 }

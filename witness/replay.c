@@ -343,14 +343,14 @@ bool wit_replay(sim *s, const pnet *net, const check_result *res,
         ok = replay_step(&r, st, &f->steps[i], i + 1 == f->nsteps, f->found,
                          i);
     if (ok && f->found == FOUND_CYCLE) {
-        char detail[512];
+        char detail[SOLVE_DETAIL_MAX];
         if (!res->target.at_cycle(res->target.ctx, s, st, f->starving, detail,
                                   sizeof detail))
             ok = rp_fail(&r, "the replayed run does not reach the starving "
                          "state");
     }
     if (ok && f->found == FOUND_STATE) {
-        char detail[512];
+        char detail[SOLVE_DETAIL_MAX];
         if (!res->target.at_state(res->target.ctx, s, st, detail, sizeof detail))
             ok = rp_fail(&r, "the replayed run does not reach the target");
         else if (res->kind == CK_RACE)

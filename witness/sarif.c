@@ -100,7 +100,7 @@ static void sarif_invocation(FILE *out, const wjson *j)
         verdict v = past ? f->beyond : r->v;
         if (!r->enabled || (v != V_UNKNOWN && v != V_BOUNDED))
             continue;
-        char text[700];
+        char text[SOLVE_DETAIL_MAX + 200];
         if (past)
             snprintf(text, sizeof text, "%s: %s past the %s bug (%s)",
                      check_name(r->kind), verdict_name(v),

@@ -85,7 +85,7 @@ void wit_summary(const model *m, const check_result *r, const wreplay *w,
 typedef enum { WD_NEW, WD_SUPPRESSED, WD_KNOWN } wdisp;
 
 typedef struct {
-    char id[1024];            /* stable finding id, e.g. race:x:main/worker */
+    char id[SOLVE_DETAIL_MAX]; /* stable finding id, e.g. race:x:main/worker */
     wdisp disp;
     bool in_source;           /* suppressed by a comment in the source */
     bool in_baseline;         /* its id is in the --baseline file (known,
