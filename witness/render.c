@@ -678,6 +678,18 @@ static void json_finding(FILE *out, const wfinding *f)
         wit_json_str(out, f->beyond_why);
         fputc('}', out);
     }
+    if (f->passed) {
+        fputs(",\n      \"passed_findings\": [", out);
+        char id[sizeof f->id];
+        for (const char *p = f->passed; *p;) {
+            size_t l = strcspn(p, "\n");
+            snprintf(id, sizeof id, "%.*s", (int)l, p);
+            fputs(p == f->passed ? "" : ", ", out);
+            wit_json_str(out, id);
+            p += l + (p[l] != 0);
+        }
+        fputc(']', out);
+    }
 }
 
 /* A JSON array of the strings v[0 .. n - 1]. */

@@ -297,25 +297,43 @@ void sup_baseline_free(sup_baseline *b)
     free(b);
 }
 
-/* The finding ids of the results of root, canonical (so that a baseline
+/* Adds id, canonical, to b's ids (cap entries). */
+static bool baseline_add(sup_baseline *b, const char *id, int32_t cap)
+{
+    char canon[SOLVE_DETAIL_MAX];
+    if (!id || b->n >= cap)
+        return true;
+    wit_canonical_id(id, canon, sizeof canon);
+    if (!(b->ids[b->n] = strdup(canon)))
+        return false;
+    b->n++;
+    return true;
+}
+
+/* The finding ids of the results of root and the ids of the bugs their
+ * searches went past (passed_findings), canonical (so that a baseline
  * written before ids were sorted still knows its bugs). */
 static bool baseline_ids(const jval *root, sup_baseline *b)
 {
     const jval *rs = json_get(root, "results");
     if (!rs || rs->kind != JV_ARR)
         return false;
-    b->ids = calloc((size_t)rs->nitems + 1, sizeof *b->ids);
+    int32_t cap = rs->nitems;
+    for (int i = 0; i < rs->nitems; i++) {
+        const jval *p = json_get(rs->items[i], "passed_findings");
+        cap += p && p->kind == JV_ARR ? p->nitems : 0;
+    }
+    b->ids = calloc((size_t)cap + 1, sizeof *b->ids);
     if (!b->ids)
         return false;
     for (int i = 0; i < rs->nitems; i++) {
-        const char *id = json_str(rs->items[i], "finding_id");
-        char canon[1024];
-        if (!id)
-            continue;
-        wit_canonical_id(id, canon, sizeof canon);
-        if (!(b->ids[b->n] = strdup(canon)))
+        if (!baseline_add(b, json_str(rs->items[i], "finding_id"), cap))
             return false;
-        b->n++;
+        const jval *p = json_get(rs->items[i], "passed_findings");
+        for (int j = 0; p && p->kind == JV_ARR && j < p->nitems; j++)
+            if (p->items[j]->kind == JV_STR &&
+                !baseline_add(b, p->items[j]->str, cap))
+                return false;
     }
     return true;
 }
@@ -347,7 +365,7 @@ sup_baseline *sup_baseline_load(const char *path, char *err, size_t n)
 
 bool sup_baseline_has(const sup_baseline *b, const char *id)
 {
-    char want[1024];
+    char want[SOLVE_DETAIL_MAX];
     wit_canonical_id(id, want, sizeof want);
     for (int32_t i = 0; b && i < b->n; i++)
         if (!strcmp(b->ids[i], want))

@@ -94,6 +94,10 @@ typedef struct {
     verdict beyond;           /* suppressed or known: what the search
                                  past it found (src/report.inc) */
     char beyond_why[300];
+    char *passed;             /* heap, NULL: none; the ids of the other
+                                 suppressed or known bugs that search went
+                                 past, one per line (a rolling baseline
+                                 made of this run keeps them) */
 } wfinding;
 
 typedef struct {
