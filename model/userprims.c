@@ -17,6 +17,7 @@
 #define _GNU_SOURCE
 #include "model/lower.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <pcre2.h>
 #include <stdlib.h>
@@ -152,6 +153,19 @@ static bool add_rule(uprims *u, uprim_use use, const char *pat,
     return true;
 }
 
+/* opt (its key kl bytes) numbers an argument (arg, fn, handle) past
+ * the 16 a rule may name. */
+static bool argument_past_15(const char *opt, size_t kl)
+{
+    bool numbered = (kl == 3 && !strncmp(opt, "arg", 3)) ||
+                    (kl == 2 && !strncmp(opt, "fn", 2)) ||
+                    (kl == 6 && !strncmp(opt, "handle", 6));
+    char *end;
+    return numbered && opt[kl] == '=' &&
+           isdigit((unsigned char)opt[kl + 1]) &&
+           strtol(opt + kl + 1, &end, 10) > 15 && !*end;
+}
+
 /* One line: returns false with *e set on a syntax error. */
 static bool parse_line(uprims *u, char *s, const char *path, int line,
                        merr *e)
@@ -178,9 +192,19 @@ static bool parse_line(uprims *u, char *s, const char *path, int line,
         size_t kl = strcspn(opt, "=");
         for (int i = 0; ok && i < nkeys; i++)
             ok = strlen(keys[i]) != kl || strncmp(keys[i], opt, kl);
-        if (ok && nkeys < 8 && kl < sizeof keys[0])
+        if (!ok) {
+            merr_set(e, 2, "%s:%d: option '%.*s' given twice", path, line,
+                     (int)kl, opt);
+            return false;
+        }
+        if (nkeys < 8 && kl < sizeof keys[0])
             snprintf(keys[nkeys++], sizeof keys[0], "%.*s", (int)kl, opt);
-        ok = ok && parse_option(&use, opt);
+        if (argument_past_15(opt, kl)) {
+            merr_set(e, 2, "%s:%d: %s: argument numbers go from 0 to 15",
+                     path, line, opt);
+            return false;
+        }
+        ok = parse_option(&use, opt);
     }
     if (!ok) {
         merr_set(e, 2, "%s:%d: expected 'KIND PATTERN [arg=N]'%s", path,
@@ -195,6 +219,13 @@ static bool parse_line(uprims *u, char *s, const char *path, int line,
     return add_rule(u, use, pat, path, line, e);
 }
 
+/* A UTF-8 byte order mark at the start of the file (an editor's): no
+ * part of the first rule. */
+static char *skip_bom(char *s, int line)
+{
+    return line == 1 && !strncmp(s, "\xef\xbb\xbf", 3) ? s + 3 : s;
+}
+
 uprims *uprims_load(const char *path, merr *e)
 {
     FILE *f = fopen(path, "r");
@@ -207,7 +238,7 @@ uprims *uprims_load(const char *path, merr *e)
     size_t cap = 0;
     bool ok = u != NULL && (u->path = strdup(path)) != NULL;
     for (int line = 1; ok && getline(&buf, &cap, f) >= 0; line++)
-        ok = parse_line(u, buf, path, line, e);
+        ok = parse_line(u, skip_bom(buf, line), path, line, e);
     if (ok && ferror(f)) { /* a directory reads as an error, not empty */
         merr_set(e, 2, "cannot read '%s': %s", path, strerror(errno));
         ok = false;
