@@ -648,6 +648,11 @@ static int distinct_outputs(const cli *c)
     const char *opt[] = {"--json", "--sarif", "--export-net", "--dot",
                          "--svg"};
     enum { N = sizeof out / sizeof out[0] };
+    for (int i = 0; i < c->nfiles; i++)
+        for (int j = i + 1; j < c->nfiles; j++)
+            if (same_file(c->files[i], c->files[j]))
+                return usage_error("%s is given twice (its definitions "
+                                   "would be linked twice)", c->files[j]);
     for (int i = 0; i < N; i++) {
         if (!out[i] || !strcmp(out[i], "-")) /* both '-': report_to_stdout */
             continue;
