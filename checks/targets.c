@@ -152,6 +152,12 @@ static bool global_deadlock(const sim *s, const sstate *st, char *d, size_t n)
             continue;
         mloc l = sim_thread_loc(s, st, t);
         char what[200];
+        if (st->atomic_owner >= 0 && st->atomic_owner != t) {
+            appendf(d, n, &len, " T%d waits at %s:%d for T%d to leave its "
+                    "atomic section;", t, model_file(s->m, l), l.line,
+                    st->atomic_owner);
+            continue;
+        }
         if (p.kind == PO_JOIN)
             snprintf(what, sizeof what, "join T%d", p.join_tid);
         else if (p.kind == PO_LOCK) {
