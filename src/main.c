@@ -584,6 +584,18 @@ static int parse_args(cli *c, int argc, char **argv)
     return distinct_outputs(c);
 }
 
+/* The directory part of path p: "." when it has none, "/" for "/x". */
+static void dir_of(const char *p, char *dir, size_t n)
+{
+    const char *slash = strrchr(p, '/');
+    if (!slash)
+        snprintf(dir, n, ".");
+    else if (slash == p)
+        snprintf(dir, n, "/");
+    else
+        snprintf(dir, n, "%.*s", (int)(slash - p), p);
+}
+
 /* Path p made absolute with its links resolved; a file that does not
  * exist yet by its directory's ("./o.json" and "o.json" are one file).
  * p itself when neither resolves. */
@@ -595,8 +607,7 @@ static void canonical_path(const char *p, char *out, size_t n)
         return;
     }
     const char *slash = strrchr(p, '/');
-    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - p) : 1,
-             slash ? (slash == p ? "/" : p) : ".");
+    dir_of(p, dir, sizeof dir);
     if (realpath(dir, real))
         snprintf(out, n, "%s/%s", real, slash ? slash + 1 : p);
     else
@@ -611,15 +622,22 @@ static bool same_file(const char *a, const char *b)
     return !strcmp(x, y);
 }
 
-/* Output `out` of option opt would replace one of the files pnbmc reads
- * (a source file given, the primitives, suppression or compilation
- * database file; an earlier --baseline may be the new --json on
- * purpose): 2, else -1. */
+/* Output `out` of option opt cannot be written (its directory is
+ * missing or read-only) or would replace one of the files pnbmc reads (a
+ * source file given, the primitives, suppression or compilation database
+ * file; an earlier --baseline may be the new --json on purpose): 2, else
+ * -1. */
 static int output_overwrites_input(const cli *c, const char *opt,
                                    const char *out)
 {
     const char *in[] = {c->primitives, c->suppress, c->compile_commands};
-    char msg[PATH_MAX + 128];
+    char msg[PATH_MAX + 128], dir[PATH_MAX];
+    dir_of(out, dir, sizeof dir);
+    if (access(dir, W_OK) != 0) { /* found before the analysis, not after */
+        snprintf(msg, sizeof msg, "%s %s: cannot write in directory %s: %s",
+                 opt, out, dir, strerror(errno));
+        return usage_error("%s", msg);
+    }
     const char *dot = strrchr(out, '.');
     if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".h") ||
                 !strcmp(dot, ".i")) && access(out, F_OK) == 0) {
