@@ -23,8 +23,9 @@
  *    it waits for the witness's end (memory accesses too, except the
  *    racing threads' before their racing access). Then: deadlock
  *    witness, threads run for real and a watchdog reports a deadlock
- *    when a thread has been blocked in a lock, join, wait, semaphore or
- *    barrier operation for 2 s;
+ *    when a thread has been blocked in a lock, join, wait, semaphore,
+ *    barrier or once operation (not while running the once's init
+ *    routine) for 2 s;
  *    race witness, the racing threads stop at their racing access and the
  *    race is reported when all are there, other threads stop; assert
  *    witness, the failing call reports itself.
@@ -269,7 +270,7 @@ static bool after_witness(int t, int kind)
 static bool blocking(int kind)
 {
     return kind == RK_LOCK || kind == RK_JOIN || kind == RK_CONDWAIT ||
-           kind == RK_SEM || kind == RK_BARRIER;
+           kind == RK_SEM || kind == RK_BARRIER || kind == RK_ONCE;
 }
 
 /* A step whose operation may not return before other steps run.  A
@@ -539,7 +540,9 @@ static int rt_step(int file, int line, int col, int kind)
         return -1;
     pthread_mutex_lock(&mu);
     release_turn(t);
-    if (kind == RK_CONDWAKE || kind == RK_BARRIER_DONE)
+    /* a step of its own: the thread runs (a once call's init routine,
+     * which the call is inside of, is no wait) */
+    if (kind == RK_CONDWAKE || kind == RK_BARRIER_DONE || !blocking(kind))
         set_in_op(t, false);
     T[t].file = file;
     T[t].line = line;
@@ -1135,7 +1138,7 @@ int __pnbmc_rt_clockjoin_np(pthread_t th, void **res, clockid_t clock,
 
 /* ----------------------------------------------------------- watchdog */
 
-/* Thread t has been blocked in a lock, join, wait, semaphore or barrier
+/* Thread t has been blocked in a lock, join, wait, semaphore, barrier or once
  * operation for RT_DEADLOCK_SEC.  Per thread: another thread that spins
  * on non-blocking operations (sem_trywait in a loop: starvation) enters
  * and leaves them all the time.  Not a join while the process exits: the
