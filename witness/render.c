@@ -367,6 +367,10 @@ void wit_summary(const model *m, const check_result *r, const wreplay *w,
     }
     if (r->kind == CK_RACE && w->nfinal == 2) {
         int a = w->final_write[0] ? 0 : 1, b = 1 - a;
+        int32_t t[2]; /* two writes: in the order the reason names them */
+        if (w->final_write[b] && wit_race_threads(r->reason, t) &&
+            w->final_tid[b] == t[0] && w->final_tid[a] != t[0])
+            a = b, b = 1 - a;
         addf(out, n, len, "race on %s between T%d (%s, %s, %s:%d) and T%d "
              "(%s, %s, %s:%d)", w->final_obj[a], w->final_tid[a],
              tname(w, w->final_tid[a]), w->final_write[a] ? "write" : "read",
