@@ -518,7 +518,7 @@ static int parse_valued(cli *c, const char *opt, const char *v)
     return -1;
 }
 
-static int distinct_outputs(const cli *c);
+static int check_file_args(const cli *c);
 
 static int parse_args(cli *c, int argc, char **argv)
 {
@@ -581,7 +581,7 @@ static int parse_args(cli *c, int argc, char **argv)
                            "of main's pthread_create sites; with --entry "
                            "give the number of threads that run the "
                            "function (--threads N)");
-    return distinct_outputs(c);
+    return check_file_args(c);
 }
 
 /* The directory part of path p: "." when it has none, "/" for "/x". */
@@ -627,7 +627,7 @@ static bool same_file(const char *a, const char *b)
  * source file given, the primitives, suppression or compilation database
  * file; an earlier --baseline may be the new --json on purpose): 2, else
  * -1. */
-static int output_overwrites_input(const cli *c, const char *opt,
+static int output_refused(const cli *c, const char *opt,
                                    const char *out)
 {
     const char *in[] = {c->primitives, c->suppress, c->compile_commands};
@@ -656,10 +656,10 @@ static int output_overwrites_input(const cli *c, const char *opt,
     return -1;
 }
 
-/* Two reports (or graphs) written to one file: the last would replace
- * the others without a word; so would one written over an input.
- * Returns -1 (go on) or 2. */
-static int distinct_outputs(const cli *c)
+/* An input file given twice; two reports (or graphs) written to one
+ * file (the last would replace the others without a word); an output
+ * output_refused refuses.  Returns -1 (go on) or 2. */
+static int check_file_args(const cli *c)
 {
     const char *out[] = {c->witness, c->sarif, c->export_net, c->dot,
                          c->svg};
@@ -674,7 +674,7 @@ static int distinct_outputs(const cli *c)
     for (int i = 0; i < N; i++) {
         if (!out[i] || !strcmp(out[i], "-")) /* both '-': report_to_stdout */
             continue;
-        int rc = output_overwrites_input(c, opt[i], out[i]);
+        int rc = output_refused(c, opt[i], out[i]);
         if (rc >= 0)
             return rc;
         for (int j = i + 1; j < N; j++)
