@@ -8,7 +8,10 @@ struct rec {
     int count;
 };
 
-static void *reader(void *arg) { return (void *)(long)((struct rec *)arg)->count; }
+static void *reader(void *arg)
+{
+    return (void *)(long)((struct rec *)arg)->count;
+}
 static void *writer(void *arg)
 {
     ((struct rec *)arg)->count = 1;
