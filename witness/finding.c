@@ -313,14 +313,17 @@ static bool is_assertion(const minstr *mi)
 static int same_text_above(const model *m, mloc l, uint32_t h)
 {
     const mfunc *f = func_at_line(m, l.file, l.line);
-    int k = 0, last = -1;
-    for (int32_t i = 0; f && i < f->ncode; i++) {
+    int lines[64], k = 0; /* each line once: unrolled copies repeat it */
+    for (int32_t i = 0; f && i < f->ncode && k < 64; i++) {
         mloc c = f->code[i].loc;
+        bool seen = false;
+        for (int j = 0; j < k && !seen; j++)
+            seen = lines[j] == c.line;
         if (!is_assertion(&f->code[i]) || c.file != l.file ||
-            c.line >= l.line || c.line == last)
+            c.line >= l.line || seen ||
+            line_text_hash(model_file(m, l), c.line) != h)
             continue;
-        last = c.line;
-        k += line_text_hash(model_file(m, l), c.line) == h;
+        lines[k++] = c.line;
     }
     return k;
 }
