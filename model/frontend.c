@@ -347,9 +347,8 @@ static bool entry_unique(LLVMModuleRef mod, const char *entry,
          g = LLVMGetNextFunction(g)) {
         size_t len;
         const char *name = LLVMGetValueName2(g, &len);
-        if (len < n + 2 || memcmp(name, entry, n) != 0 || name[n] != '.' ||
-            strspn(name + n + 1, "0123456789") != len - n - 1 ||
-            LLVMIsDeclaration(g))
+        if (len == n || model_c_name_len(name) != n ||
+            memcmp(name, entry, n) != 0 || LLVMIsDeclaration(g))
             continue;
         char a[256], b[256];
         merr_set(e, 2, "--entry: two input files define a function '%s' "

@@ -248,6 +248,14 @@ LLVMValueRef model_call_model0(LLVMModuleRef mod, LLVMBuilderRef b,
                              0);
 }
 
+size_t model_c_name_len(const char *name)
+{
+    size_t len = strlen(name), n = len;
+    while (n > 0 && name[n - 1] >= '0' && name[n - 1] <= '9')
+        n--;
+    return n < len && n >= 2 && name[n - 1] == '.' ? n - 1 : len;
+}
+
 LLVMValueRef model_function(LLVMModuleRef mod, const char *name,
                             LLVMTypeRef t)
 {

@@ -30,6 +30,10 @@ void uprims_bind_results(LLVMModuleRef mod, const uprims *u);
  * (libc_..., pnbmc_...), whatever the pattern. */
 bool uprims_match_fn(const uprims *u, LLVMValueRef call, LLVMValueRef fn,
                      uprim_use *use);
+/* The length of name without the ".N" that linking appends to the second
+ * input file's static function of one name ("f.1"; no C name has a
+ * dot): its C name's length; strlen(name) when it has none. */
+size_t model_c_name_len(const char *name);
 /* fn is one of the C library models: its debug file name is
  * MODEL_LIBC_FILE (frontend.c's prefix map). */
 bool model_libc_function(LLVMValueRef fn);

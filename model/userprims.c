@@ -290,12 +290,10 @@ bool uprims_match_fn(const uprims *u, LLVMValueRef call, LLVMValueRef fn,
         return false;
     /* linking renames the second file's static function f (a static
      * inline wrapper from a shared header) to "f.1": the rule is about f */
-    size_t len = strlen(name), n = len;
-    while (n > 0 && name[n - 1] >= '0' && name[n - 1] <= '9')
-        n--;
-    if (n == len || n < 2 || name[n - 1] != '.')
+    size_t n = model_c_name_len(name);
+    if (n == strlen(name))
         return uprims_match(u, name, use);
-    char *base = strndup(name, n - 1);
+    char *base = strndup(name, n);
     bool r = base && uprims_match(u, base, use);
     free(base);
     return r;
