@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
@@ -268,6 +269,46 @@ static bool link_libc_models(LLVMContextRef ctx, LLVMModuleRef all,
 }
 
 /* Compiles every file and links them into one module. */
+/* Whether the C library defines name (libc.so.6 or libm.so.6, which
+ * this process has loaded: pnbmc links both). */
+static bool libc_defines(const char *name)
+{
+    static const char *const libs[] = {"libc.so.6", "libm.so.6"};
+    for (size_t i = 0; i < sizeof libs / sizeof *libs; i++) {
+        void *h = dlopen(libs[i], RTLD_LAZY | RTLD_NOLOAD);
+        bool found = h && dlsym(h, name);
+        if (h)
+            dlclose(h);
+        if (found)
+            return true;
+    }
+    return false;
+}
+
+/* A weak declaration that no input file defines (an optional hook,
+ * `extern void hook(void) __attribute__((weak))`) links to address 0
+ * when the C library does not define it either: `if (hook)` is false, as
+ * in the linked program.  One the C library defines stays as it is. */
+static void null_undefined_weak(LLVMModuleRef mod)
+{
+    LLVMValueRef next;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = next) {
+        next = LLVMGetNextGlobal(g);
+        if (LLVMIsDeclaration(g) &&
+            LLVMGetLinkage(g) == LLVMExternalWeakLinkage &&
+            !libc_defines(LLVMGetValueName(g)))
+            LLVMReplaceAllUsesWith(g, LLVMConstNull(LLVMTypeOf(g)));
+    }
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = next) {
+        next = LLVMGetNextFunction(f);
+        const char *name = LLVMGetValueName(f);
+        if (LLVMIsDeclaration(f) &&
+            LLVMGetLinkage(f) == LLVMExternalWeakLinkage &&
+            strncmp(name, "llvm.", 5) != 0 && !libc_defines(name))
+            LLVMReplaceAllUsesWith(f, LLVMConstNull(LLVMTypeOf(f)));
+    }
+}
+
 static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
                                  const char *const *files, int nfiles,
                                  const front_opts *o, char *handler,
@@ -291,6 +332,7 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
         }
     }
     if (all) {
+        null_undefined_weak(all);
         /* the stand-ins' calls of puts, fputs, ... read their strings */
         fnref_lower(all, o->uprims);
         output_reads(all);
