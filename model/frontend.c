@@ -309,6 +309,28 @@ static void null_undefined_weak(LLVMModuleRef mod)
     }
 }
 
+/* Tags each file-local object of mod (a static variable or function,
+ * a function's static) with its input file's base name: linking renames
+ * the second of two same-named ones ("counter.1"), and the names pnbmc
+ * prints and finding ids hold must not depend on the order of the input
+ * files (model_unit_name). */
+static void tag_file_locals(LLVMModuleRef mod, const char *file)
+{
+    const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    unsigned kind = LLVMGetMDKindIDInContext(ctx, MODEL_UNIT_MD,
+                                             strlen(MODEL_UNIT_MD));
+    LLVMMetadataRef md = LLVMMDStringInContext2(ctx, base, strlen(base));
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g))
+        if (LLVMGetLinkage(g) == LLVMInternalLinkage &&
+            LLVMGetValueName(g)[0] != '.')
+            LLVMGlobalSetMetadata(g, kind, md);
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
+         f = LLVMGetNextFunction(f))
+        if (LLVMGetLinkage(f) == LLVMInternalLinkage)
+            LLVMGlobalSetMetadata(f, kind, md);
+}
+
 static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
                                  const char *const *files, int nfiles,
                                  const front_opts *o, char *handler,
@@ -324,6 +346,7 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
         unlink(out);
         if (!mod)
             goto fail;
+        tag_file_locals(mod, files[i]);
         if (!all)
             all = mod;
         else if (LLVMLinkModules2(all, mod)) {

@@ -256,6 +256,60 @@ size_t model_c_name_len(const char *name)
     return n < len && n >= 2 && name[n - 1] == '.' ? n - 1 : len;
 }
 
+/* The input file's base name tag_file_locals gave v ("" if none). */
+static void unit_of(LLVMValueRef v, char *out, size_t n)
+{
+    out[0] = 0;
+    LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(v));
+    unsigned kind = LLVMGetMDKindIDInContext(ctx, MODEL_UNIT_MD,
+                                             strlen(MODEL_UNIT_MD));
+    size_t count = 0;
+    LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(v, &count);
+    for (unsigned i = 0; i < count; i++) {
+        if (LLVMValueMetadataEntriesGetKind(md, i) != kind)
+            continue;
+        unsigned len = 0;
+        const char *s = LLVMGetMDString(
+            LLVMMetadataAsValue(ctx, LLVMValueMetadataEntriesGetMetadata(md,
+                                                                         i)),
+            &len);
+        snprintf(out, n, "%.*s", s ? (int)len : 0, s ? s : "");
+    }
+    if (md)
+        LLVMDisposeValueMetadataEntries(md);
+}
+
+/* Whether another global or function of v's module has v's C name. */
+static bool c_name_shared(LLVMValueRef v)
+{
+    LLVMModuleRef mod = LLVMGetGlobalParent(v);
+    const char *name = LLVMGetValueName(v);
+    size_t n = model_c_name_len(name);
+    for (int pass = 0; pass < 2; pass++)
+        for (LLVMValueRef g = pass ? LLVMGetFirstFunction(mod)
+                                   : LLVMGetFirstGlobal(mod);
+             g; g = pass ? LLVMGetNextFunction(g) : LLVMGetNextGlobal(g)) {
+            const char *other = LLVMGetValueName(g);
+            if (g != v && model_c_name_len(other) == n &&
+                !memcmp(other, name, n))
+                return true;
+        }
+    return false;
+}
+
+char *model_display_name(LLVMValueRef v)
+{
+    const char *name = LLVMGetValueName(v);
+    char unit[256];
+    unit_of(v, unit, sizeof unit);
+    char *out = NULL;
+    if (!unit[0] || !c_name_shared(v) ||
+        asprintf(&out, "%.*s (%s)", (int)model_c_name_len(name), name,
+                 unit) < 0)
+        return xstrdup(name);
+    return out;
+}
+
 LLVMValueRef model_function(LLVMModuleRef mod, const char *name,
                             LLVMTypeRef t)
 {
@@ -917,7 +971,7 @@ static bool holds_label_address(LLVMValueRef v, int depth)
 /* The object of global variable g (its bytes are filled in later). */
 static bool lower_global_var(lw *c, LLVMValueRef g, mglobal *gl)
 {
-    gl->name = xstrdup(LLVMGetValueName(g));
+    gl->name = model_display_name(g);
     gl->func = -1;
     LLVMTypeRef t = LLVMGetElementType(LLVMTypeOf(g));
     uint64_t sz = LLVMABISizeOfType(c->td, t);
@@ -965,7 +1019,7 @@ static bool lower_globals(lw *c)
     for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f;
          f = LLVMGetNextFunction(f), id++) {
         mglobal *gl = &m->globals[id];
-        gl->name = xstrdup(LLVMGetValueName(f));
+        gl->name = model_display_name(f);
         gl->func = -1;
         gl->size = 1;
         gl->init = model_xcalloc(1, 1);
@@ -1153,13 +1207,14 @@ static bool lower_functions(lw *c)
         if (fi < 0)
             continue;
         mfunc *mf = &m->funcs[fi];
-        mf->name = xstrdup(LLVMGetValueName(f));
+        const char *llvm_name = LLVMGetValueName(f);
+        mf->name = model_display_name(f);
         mf->obj = (uint32_t)pm_get(&c->objs, f);
         m->globals[mf->obj].func = fi;
-        mf->atomic_fn = strncmp(mf->name, "__VERIFIER_atomic_", 18) == 0;
-        size_t len = strlen(mf->name), sl = strlen(FNREF_SUFFIX);
-        mf->standin = len > sl && !strcmp(mf->name + len - sl, FNREF_SUFFIX);
-        if (strcmp(mf->name, "main") == 0)
+        mf->atomic_fn = strncmp(llvm_name, "__VERIFIER_atomic_", 18) == 0;
+        size_t len = strlen(llvm_name), sl = strlen(FNREF_SUFFIX);
+        mf->standin = len > sl && !strcmp(llvm_name + len - sl, FNREF_SUFFIX);
+        if (strcmp(llvm_name, "main") == 0)
             m->main_fn = fi;
         c->in_main = c->main_runs && m->main_fn == fi;
         if (!lower_function(c, f, mf))

@@ -34,6 +34,14 @@ bool uprims_match_fn(const uprims *u, LLVMValueRef call, LLVMValueRef fn,
  * input file's static function of one name ("f.1"; no C name has a
  * dot): its C name's length; strlen(name) when it has none. */
 size_t model_c_name_len(const char *name);
+
+/* The metadata kind that names a file-local object's input file. */
+#define MODEL_UNIT_MD "pnbmc.unit"
+
+/* The name pnbmc prints for global object v: its name, or for a
+ * file-local one whose C name another object of the program shares,
+ * "counter (b.c)", whatever the order of the input files (malloc'd). */
+char *model_display_name(LLVMValueRef v);
 /* fn is one of the C library models: its debug file name is
  * MODEL_LIBC_FILE (frontend.c's prefix map). */
 bool model_libc_function(LLVMValueRef fn);

@@ -121,6 +121,21 @@ static void add_name(char *out, size_t n, const char *s, size_t len,
              item);
 }
 
+/* The first " (" at or after s that opens no file qualifier: a static
+ * object's name may end in one ("lock (b.c)", model_display_name), which
+ * holds no blank. */
+static const char *open_paren(const char *s)
+{
+    const char *p = strstr(s, " (");
+    while (p) {
+        size_t k = strcspn(p + 2, " )");
+        if (p[2 + k] != ')' || k == 0)
+            return p;
+        p = strstr(p + 3 + k, " (");
+    }
+    return NULL;
+}
+
 /* Lock (object) names of a deadlock reason: after "waits for ", "lock of ",
  * "in lock ", " on ", up to " at " or " (". */
 static void deadlock_locks(const char *reason, char *out, size_t n)
@@ -134,7 +149,7 @@ static void deadlock_locks(const char *reason, char *out, size_t n)
             if (strncmp(p, keys[k], kl))
                 continue;
             const char *s = p + kl, *e1 = strstr(s, " at "),
-                       *e2 = strstr(s, " (");
+                       *e2 = open_paren(s);
             const char *e = e1 && (!e2 || e1 < e2) ? e1 : e2;
             if (e && e > s)
                 add_name(out, n, s, (size_t)(e - s), ',');

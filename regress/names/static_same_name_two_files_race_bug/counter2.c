@@ -1,0 +1,6 @@
+static int counter;
+
+int other(void)
+{
+    return counter++;
+}
