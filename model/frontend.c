@@ -320,7 +320,9 @@ static void tag_file_locals(LLVMModuleRef mod, const char *file)
     LLVMContextRef ctx = LLVMGetModuleContext(mod);
     unsigned kind = LLVMGetMDKindIDInContext(ctx, MODEL_UNIT_MD,
                                              strlen(MODEL_UNIT_MD));
-    LLVMMetadataRef md = LLVMMDStringInContext2(ctx, base, strlen(base));
+    LLVMMetadataRef str = LLVMMDStringInContext2(ctx, base, strlen(base));
+    LLVMMetadataRef md = LLVMMDNodeInContext2(ctx, &str, 1); /* a node:
+                                      attachments hold no bare string */
     for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g))
         if (LLVMGetLinkage(g) == LLVMInternalLinkage &&
             LLVMGetValueName(g)[0] != '.')

@@ -268,11 +268,13 @@ static void unit_of(LLVMValueRef v, char *out, size_t n)
     for (unsigned i = 0; i < count; i++) {
         if (LLVMValueMetadataEntriesGetKind(md, i) != kind)
             continue;
+        LLVMValueRef node = LLVMMetadataAsValue(
+            ctx, LLVMValueMetadataEntriesGetMetadata(md, i));
+        LLVMValueRef str = NULL;
         unsigned len = 0;
-        const char *s = LLVMGetMDString(
-            LLVMMetadataAsValue(ctx, LLVMValueMetadataEntriesGetMetadata(md,
-                                                                         i)),
-            &len);
+        if (LLVMGetMDNodeNumOperands(node) == 1)
+            LLVMGetMDNodeOperands(node, &str);
+        const char *s = str ? LLVMGetMDString(str, &len) : NULL;
         snprintf(out, n, "%.*s", s ? (int)len : 0, s ? s : "");
     }
     if (md)
@@ -851,8 +853,13 @@ static int32_t lay_type(lay *l, LLVMMetadataRef ty, int depth)
         }
         if (k != LLVMDICompositeTypeMetadataKind) {
             int32_t s = lay_new_type(l, 0, size);
-            if (s >= 0)
+            if (s >= 0) {
                 l->g->dtypes[s].is_unsigned = lay_unsigned(l, ty);
+                /* a derived type with a size of its own: in C, a
+                   pointer (typedefs and qualifiers have none) */
+                l->g->dtypes[s].is_pointer =
+                    k == LLVMDIDerivedTypeMetadataKind && size > 0;
+            }
             return s;
         }
         int32_t t = pm_get(&l->memo, ty);

@@ -263,6 +263,9 @@ typedef struct mglobal {
         uint8_t kind;       /* 0 scalar or opaque, 1 struct/union, 2 array */
         bool is_unsigned;   /* scalar: an unsigned integer or _Bool, whose
                                values witnesses print unsigned */
+        bool is_pointer;    /* scalar: a pointer, whose values witnesses
+                               print as addresses (an atomic one is
+                               accessed as an integer) */
     } *dtypes;
     struct mgdmember {
         char *name;         /* "" for an anonymous struct/union */

@@ -498,8 +498,11 @@ static const mglobal *object_layout(const sim *s, const sstate *st,
     return g && g->ndtypes > 0 ? g : NULL;
 }
 
-bool sim_scalar_unsigned(const sim *s, const sstate *st, uint32_t obj,
-                         uint64_t off, uint64_t size)
+/* The debug type of the scalar that the bytes [off, off + size) of
+ * object obj are exactly, or NULL (unknown, or no one scalar). */
+static const struct mgdtype *scalar_at(const sim *s, const sstate *st,
+                                       uint32_t obj, uint64_t off,
+                                       uint64_t size)
 {
     const mglobal *g = object_layout(s, st, obj);
     int32_t t = 0;
@@ -507,14 +510,28 @@ bool sim_scalar_unsigned(const sim *s, const sstate *st, uint32_t obj,
          depth++) {
         const struct mgdtype *ty = &g->dtypes[t];
         if (ty->kind == 0)
-            return off == 0 && (ty->size == size || ty->size == 0) &&
-                   ty->is_unsigned;
+            return off == 0 && (ty->size == size || ty->size == 0) ? ty
+                                                                  : NULL;
         const struct mgdmember *mb;
         uint64_t elem;
         if (!layout_step(g, &t, &off, &elem, &mb))
-            return false;
+            return NULL;
     }
-    return false;
+    return NULL;
+}
+
+bool sim_scalar_unsigned(const sim *s, const sstate *st, uint32_t obj,
+                         uint64_t off, uint64_t size)
+{
+    const struct mgdtype *ty = scalar_at(s, st, obj, off, size);
+    return ty && ty->is_unsigned;
+}
+
+bool sim_scalar_pointer(const sim *s, const sstate *st, uint32_t obj,
+                        uint64_t off, uint64_t size)
+{
+    const struct mgdtype *ty = scalar_at(s, st, obj, off, size);
+    return ty && ty->is_pointer;
 }
 
 /* Whose object a local or thread-local copy is: " (local of T1)". */

@@ -330,6 +330,9 @@ void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
  * scalar of an unsigned C type (debug info; false when unknown). */
 bool sim_scalar_unsigned(const sim *s, const sstate *st, uint32_t obj,
                          uint64_t off, uint64_t size);
+/* Whether they are exactly one scalar of a pointer type. */
+bool sim_scalar_pointer(const sim *s, const sstate *st, uint32_t obj,
+                        uint64_t off, uint64_t size);
 
 /* ---- targets and the explicit engine ---- */
 typedef struct {
