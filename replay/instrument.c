@@ -187,10 +187,15 @@ static bool escapes(LLVMValueRef v, int depth)
             const char *n = c && LLVMIsAFunction(c)
                                 ? LLVMGetValueName2(c, &len) : NULL;
             /* va_start, va_copy and va_end fill or read the va_list
-             * itself: its address stays in the thread */
+             * itself, and memcpy, memmove and memset (a struct copied
+             * from an atomic load's temporary) the bytes: the address
+             * stays in the thread, as pnbmc's model of the copy */
             if ((n && (!strncmp(n, "llvm.dbg.", 9) ||
                        !strncmp(n, "llvm.lifetime.", 14) ||
-                       !strncmp(n, "llvm.va_", 8))) ||
+                       !strncmp(n, "llvm.va_", 8) ||
+                       !strncmp(n, "llvm.memcpy.", 12) ||
+                       !strncmp(n, "llvm.memmove.", 13) ||
+                       !strncmp(n, "llvm.memset.", 12))) ||
                 only_result_slot(user, v))
                 continue;
         }
