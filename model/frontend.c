@@ -333,6 +333,25 @@ static void tag_file_locals(LLVMModuleRef mod, const char *file)
             LLVMGlobalSetMetadata(f, kind, md);
 }
 
+/* A global of mod that is thread-local in mod and not in all, or the
+ * other way round (the system linker refuses such a program: "TLS
+ * reference mismatches non-TLS definition"); NULL if none. */
+static const char *tls_mismatch(LLVMModuleRef all, LLVMModuleRef mod)
+{
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g;
+         g = LLVMGetNextGlobal(g)) {
+        if (LLVMGetLinkage(g) == LLVMInternalLinkage ||
+            LLVMGetLinkage(g) == LLVMPrivateLinkage)
+            continue;
+        LLVMValueRef h = LLVMGetNamedGlobal(all, LLVMGetValueName(g));
+        if (h && LLVMGetLinkage(h) != LLVMInternalLinkage &&
+            LLVMGetLinkage(h) != LLVMPrivateLinkage &&
+            !LLVMIsThreadLocal(h) != !LLVMIsThreadLocal(g))
+            return LLVMGetValueName(g);
+    }
+    return NULL;
+}
+
 static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
                                  const char *const *files, int nfiles,
                                  const front_opts *o, char *handler,
@@ -349,6 +368,14 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
         if (!mod)
             goto fail;
         tag_file_locals(mod, files[i]);
+        const char *tls = all ? tls_mismatch(all, mod) : NULL;
+        if (tls) {
+            merr_set(e, 2, "cannot link '%s': '%s' is thread-local in one "
+                     "input file and not in another (the linker refuses "
+                     "the program)", files[i], tls);
+            LLVMDisposeModule(mod);
+            goto fail;
+        }
         if (!all)
             all = mod;
         else if (LLVMLinkModules2(all, mod)) {
