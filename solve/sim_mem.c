@@ -540,15 +540,17 @@ static const char *owner_kind(const sobj *o)
     return o->tls ? "thread-local" : "local";
 }
 
-/* Which of the heap objects allocated at o's site o is, counting from 1
+/* Which of the heap objects allocated on o's line o is, counting from 1
  * in allocation order (heap ids are never reused: the order is the
- * ids'). */
+ * ids'): two allocations on one line (`A = malloc(n); B = malloc(n);`)
+ * are heap@f.c:16 and heap@f.c:16#2, as the name holds no column. */
 static int32_t heap_ordinal(const model *m, const sstate *st, uint32_t obj)
 {
     const sobj *o = &st->objs[obj];
     int32_t k = 1;
     for (uint32_t i = (uint32_t)m->nglobals; i < obj; i++)
-        k += st->objs[i].heap && model_same_loc(st->objs[i].site, o->site);
+        k += st->objs[i].heap && st->objs[i].site.file == o->site.file &&
+             st->objs[i].site.line == o->site.line;
     return k;
 }
 
