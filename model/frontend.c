@@ -309,6 +309,20 @@ static void null_undefined_weak(LLVMModuleRef mod)
     }
 }
 
+/* Every use of an alias (`int get(int) __attribute__((alias("real_get")))`)
+ * becomes a use of its target: the lowering knows functions and globals,
+ * not aliases. */
+static void resolve_aliases(LLVMModuleRef mod)
+{
+    for (LLVMValueRef a = LLVMGetFirstGlobalAlias(mod); a;
+         a = LLVMGetNextGlobalAlias(a)) {
+        LLVMValueRef to = LLVMAliasGetAliasee(a);
+        if (LLVMTypeOf(to) != LLVMTypeOf(a))
+            to = LLVMConstBitCast(to, LLVMTypeOf(a));
+        LLVMReplaceAllUsesWith(a, to);
+    }
+}
+
 /* Tags each file-local object of mod (a static variable or function,
  * a function's static) with its input file's base name: linking renames
  * the second of two same-named ones ("counter.1"), and the names pnbmc
@@ -385,6 +399,7 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
     }
     if (all) {
         null_undefined_weak(all);
+        resolve_aliases(all);
         /* the stand-ins' calls of puts, fputs, ... read their strings */
         fnref_lower(all, o->uprims);
         output_reads(all);
