@@ -79,7 +79,21 @@ static bool check_readable(const char *f, merr *e)
         merr_set(e, 2, "cannot read '%s': %s", f, strerror(errno));
         return false;
     }
+    char head[8] = {0};
+    size_t got = fread(head, 1, sizeof head, fp);
     fclose(fp);
+    const char *kind = got >= 4 && !memcmp(head, "\x7f" "ELF", 4)
+                           ? "an object file, library or program (ELF)"
+                       : got >= 7 && !memcmp(head, "!<arch>", 7)
+                           ? "a static library (ar archive)"
+                       : got >= 4 && !memcmp(head, "BC\xc0\xde", 4)
+                           ? "LLVM bitcode"
+                           : NULL;
+    if (kind) {
+        merr_set(e, 2, "'%s' is %s: pnbmc analyses C source files", f,
+                 kind);
+        return false;
+    }
     return true;
 }
 
