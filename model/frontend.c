@@ -9,6 +9,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <limits.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
@@ -137,6 +138,11 @@ static bool run_clang(const char *src, const char *out, const front_opts *o,
     if (fi >= 0 && !c_extension(src)) { /* a header, no extension */
         argv[argc++] = "-x";
         argv[argc++] = "c";
+    }
+    char dotted[PATH_MAX + 3];
+    if (src[0] == '-') { /* after pnbmc's "--": a name, not an option */
+        snprintf(dotted, sizeof dotted, "./%s", src);
+        src = dotted;
     }
     argv[argc++] = src;
     argv[argc++] = "-o";

@@ -69,7 +69,7 @@ typedef struct {
 } cli;
 
 static const char usage_text[] =
-"usage: pnbmc [options] FILE.c...\n"
+"usage: pnbmc [options] [--] FILE.c...   (after --: files only, -x.c too)\n"
 "       pnbmc replay WITNESS.json [-- FILE.c... [cflags]]   (see pnbmc replay --help)\n"
 "\n"
 "Finds deadlocks, data races and assertion failures in concurrent C\n"
@@ -523,8 +523,17 @@ static int check_file_args(const cli *c);
 
 static int parse_args(cli *c, int argc, char **argv)
 {
+    bool only_files = false; /* after "--": files, also "-x.c" */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        if (!only_files && !strcmp(a, "--")) {
+            only_files = true;
+            continue;
+        }
+        if (only_files) {
+            c->files[c->nfiles++] = a;
+            continue;
+        }
         if (!strcmp(a, "--help")) { fputs(usage_text, stdout); return 0; }
         if (!strcmp(a, "--version")) {
             printf("pnbmc %s\n", PNBMC_VERSION);
