@@ -459,9 +459,11 @@ static bool layout_step(const mglobal *g, int32_t *t, uint64_t *off,
 }
 
 /* "g.f[2].x" from the C layout of global g; the rest of the offset that
- * no member or element covers stays "+OFF". */
-static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
-                            size_t n)
+ * no member or element covers stays "+OFF".  An access of size bytes (0:
+ * unknown) is named by the innermost member or element it fits in (an
+ * 8-byte atomic access to a struct of two ints is the struct's). */
+static void sim_layout_name(const mglobal *g, uint64_t off, uint64_t size,
+                            char *out, size_t n)
 {
     size_t len = 0;
     sim_name_append(out, n, &len, "%s", g->name);
@@ -470,8 +472,14 @@ static void sim_layout_name(const mglobal *g, uint64_t off, char *out,
         const struct mgdtype *ty = &g->dtypes[t];
         const struct mgdmember *mb;
         uint64_t elem = 0, inner = off;
+        int32_t outer = t;
         if (!layout_step(g, &t, &inner, &elem, &mb))
             break;
+        uint64_t sub = t >= 0 && t < g->ndtypes ? g->dtypes[t].size : 0;
+        if (size && sub && inner + size > sub) {
+            t = outer; /* the access is wider than the member */
+            break;
+        }
         if (mb && scalar_members_at(g, ty, off, out, n, &len)) {
             off = inner;
             break;
@@ -589,13 +597,19 @@ void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
                      uint64_t off, char *out, size_t n)
 {
+    sim_access_name(s, st, obj, off, 0, out, n);
+}
+
+void sim_access_name(const sim *s, const sstate *st, uint32_t obj,
+                     uint64_t off, uint64_t size, char *out, size_t n)
+{
     const model *m = s->m;
     if (n == 0)
         return;
     if (obj < (uint32_t)m->nglobals) {
         const mglobal *g = &m->globals[obj];
         if (g->ndtypes > 0)
-            sim_layout_name(g, off, out, n);
+            sim_layout_name(g, off, size, out, n);
         else if (g->elem_size && g->size > g->elem_size)
             snprintf(out, n, "%s[%llu]", g->name,
                      (unsigned long long)(off / g->elem_size));
@@ -612,7 +626,7 @@ void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
     const sobj *o = &st->objs[obj];
     char base[128];
     if (!o->heap && o->layout && o->layout->ndtypes > 0) {
-        sim_layout_name(o->layout, off, base, sizeof base);
+        sim_layout_name(o->layout, off, size, base, sizeof base);
         snprintf(out, n, "%s (%s of T%d)", base, owner_kind(o), o->owner);
         return;
     }

@@ -322,6 +322,10 @@ void sim_place(const sim *s, mloc l, mloc from, char *out, size_t n);
 /* "counter", "arr[2]", "args[1].count (local of T0)", "heap@f.c:12" */
 void sim_object_name(const sim *s, const sstate *st, uint32_t obj,
                      uint64_t off, char *out, size_t n);
+/* The same for an access of size bytes: the innermost member or element
+ * it fits in ("Top" for a whole-struct atomic access, not "Top.idx"). */
+void sim_access_name(const sim *s, const sstate *st, uint32_t obj,
+                     uint64_t off, uint64_t size, char *out, size_t n);
 /* The name of len bytes at off: the object's own ("args (local of T0)")
  * when they cover it, else sim_object_name's. */
 void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
