@@ -467,8 +467,10 @@ static int run_program(const char *exe, char *const *cmd, const char *sched,
     free(env);
     free(var);
     if (rc != 0) {
-        fprintf(stderr, "pnbmc replay: cannot run '%s': %s\n", exe,
-                strerror(rc));
+        fprintf(stderr, "pnbmc replay: cannot run '%s': %s%s\n", exe,
+                strerror(rc), rc == ENOEXEC ? " (a --32 witness's program "
+                "is a 32-bit one: this system cannot run 32-bit programs)"
+                                            : "");
         return 2;
     }
     double start = now();
