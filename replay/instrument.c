@@ -163,7 +163,7 @@ static bool only_result_slot(LLVMValueRef call, LLVMValueRef v)
  * used otherwise than as the address of a load or store (stored as a value,
  * passed to a call other than as a thread's id or result slot, converted,
  * compared...). */
-static bool escapes(LLVMValueRef v, int depth)
+static bool escapes(LLVMValueRef v, int depth, bool copy_escapes)
 {
     if (depth > 32)
         return true;
@@ -177,7 +177,7 @@ static bool escapes(LLVMValueRef v, int depth)
             continue;
         }
         if (LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user)) {
-            if (escapes(user, depth + 1))
+            if (escapes(user, depth + 1, copy_escapes))
                 return true;
             continue;
         }
@@ -187,15 +187,19 @@ static bool escapes(LLVMValueRef v, int depth)
             const char *n = c && LLVMIsAFunction(c)
                                 ? LLVMGetValueName2(c, &len) : NULL;
             /* va_start, va_copy and va_end fill or read the va_list
-             * itself, and memcpy, memmove and memset (a struct copied
-             * from an atomic load's temporary) the bytes: the address
-             * stays in the thread, as pnbmc's model of the copy */
+             * itself, and (unless copy_escapes) memcpy, memmove and
+             * memset the bytes: the address stays in the thread.  A
+             * local's loads and stores are the thread's own then, as in
+             * pnbmc's model (a field of a struct copied from an atomic
+             * load's temporary); whether the copy is a step keeps the
+             * rule copy_escapes gives (call_inst_kind). */
+            bool block = n && (!strncmp(n, "llvm.memcpy.", 12) ||
+                               !strncmp(n, "llvm.memmove.", 13) ||
+                               !strncmp(n, "llvm.memset.", 12));
             if ((n && (!strncmp(n, "llvm.dbg.", 9) ||
                        !strncmp(n, "llvm.lifetime.", 14) ||
-                       !strncmp(n, "llvm.va_", 8) ||
-                       !strncmp(n, "llvm.memcpy.", 12) ||
-                       !strncmp(n, "llvm.memmove.", 13) ||
-                       !strncmp(n, "llvm.memset.", 12))) ||
+                       !strncmp(n, "llvm.va_", 8))) ||
+                (block && !copy_escapes) ||
                 only_result_slot(user, v))
                 continue;
         }
@@ -219,7 +223,7 @@ static bool va_list_slot(LLVMValueRef a)
     return n && !strcmp(n, "struct.__va_list_tag");
 }
 
-static bool private_ptr(LLVMValueRef ptr, int depth);
+static bool private_ptr(LLVMValueRef ptr, int depth, bool copy_escapes);
 
 /* True if the pointer is (a field or element of) a stack slot or a
  * thread-local variable (__thread, _Thread_local) whose address does not
@@ -227,25 +231,27 @@ static bool private_ptr(LLVMValueRef ptr, int depth);
  * steps, and a thread whose whole run is folded (joined, no step of its
  * own) must not wait at them.  So is an argument va_arg reads: through a
  * pointer loaded from a private va_list. */
-static bool private_ptr(LLVMValueRef ptr, int depth)
+static bool private_ptr(LLVMValueRef ptr, int depth, bool copy_escapes)
 {
     for (int guard = 0; ptr && guard < 64 && depth < 8; guard++) {
         if (LLVMIsALoadInst(ptr)) {
             LLVMValueRef from = LLVMGetOperand(ptr, 0), base = from;
             while (LLVMIsAGetElementPtrInst(base) || LLVMIsABitCastInst(base))
                 base = LLVMGetOperand(base, 0);
-            return va_list_slot(base) && private_ptr(from, depth + 1);
+            return va_list_slot(base) &&
+                   private_ptr(from, depth + 1, copy_escapes);
         }
         if (LLVMIsAPHINode(ptr)) { /* va_arg's register or memory area */
             unsigned n = LLVMCountIncoming(ptr);
             for (unsigned i = 0; i < n; i++)
-                if (!private_ptr(LLVMGetIncomingValue(ptr, i), depth + 1))
+                if (!private_ptr(LLVMGetIncomingValue(ptr, i), depth + 1,
+                                 copy_escapes))
                     return false;
             return n > 0;
         }
         if (LLVMIsAAllocaInst(ptr) ||
             (LLVMIsAGlobalVariable(ptr) && LLVMIsThreadLocal(ptr)))
-            return !escapes(ptr, 0);
+            return !escapes(ptr, 0, copy_escapes);
         if (LLVMIsAGetElementPtrInst(ptr) || LLVMIsABitCastInst(ptr)) {
             ptr = LLVMGetOperand(ptr, 0);
             continue;
@@ -263,7 +269,14 @@ static bool private_ptr(LLVMValueRef ptr, int depth)
 
 static bool private_to_thread(LLVMValueRef ptr)
 {
-    return private_ptr(ptr, 0);
+    return private_ptr(ptr, 0, false);
+}
+
+/* The same for the destination of a memset, memcpy or memmove, which
+ * is a step unless nothing but loads and stores use its address. */
+static bool private_block(LLVMValueRef ptr)
+{
+    return private_ptr(ptr, 0, true);
 }
 
 static bool name_in(const char *n, const char *const *list)
@@ -616,7 +629,7 @@ static int call_inst_kind(pass *p, LLVMValueRef call, const char **name)
         return RK_OTHER;
     int kind = block_access_kind(n);
     if (kind != RK_OTHER)
-        return private_to_thread(LLVMGetOperand(call, 0)) ? RK_OTHER : kind;
+        return private_block(LLVMGetOperand(call, 0)) ? RK_OTHER : kind;
     uprim_use use;
     if (!strncmp(n, "llvm.", 5))
         return RK_OTHER;
