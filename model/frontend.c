@@ -288,7 +288,6 @@ static bool link_libc_models(LLVMContextRef ctx, LLVMModuleRef all,
     return ok;
 }
 
-/* Compiles every file and links them into one module. */
 /* Whether the C library defines name (libc.so.6 or libm.so.6, which
  * this process has loaded: pnbmc links both). */
 static bool libc_defines(const char *name)
@@ -347,7 +346,7 @@ static void resolve_aliases(LLVMModuleRef mod)
  * a function's static) with its input file's base name: linking renames
  * the second of two same-named ones ("counter.1"), and the names pnbmc
  * prints and finding ids hold must not depend on the order of the input
- * files (model_unit_name). */
+ * files (model_display_name). */
 static void tag_file_locals(LLVMModuleRef mod, const char *file)
 {
     const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
@@ -386,6 +385,7 @@ static const char *tls_mismatch(LLVMModuleRef all, LLVMModuleRef mod)
     return NULL;
 }
 
+/* Compiles every file and links them into one module. */
 static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
                                  const char *const *files, int nfiles,
                                  const front_opts *o, char *handler,
