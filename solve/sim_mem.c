@@ -472,14 +472,11 @@ static void sim_layout_name(const mglobal *g, uint64_t off, uint64_t size,
         const struct mgdtype *ty = &g->dtypes[t];
         const struct mgdmember *mb;
         uint64_t elem = 0, inner = off;
-        int32_t outer = t;
         if (!layout_step(g, &t, &inner, &elem, &mb))
             break;
         uint64_t sub = t >= 0 && t < g->ndtypes ? g->dtypes[t].size : 0;
-        if (size && sub && inner + size > sub) {
-            t = outer; /* the access is wider than the member */
-            break;
-        }
+        if (size && sub && inner + size > sub)
+            break; /* the access is wider than the member */
         if (mb && scalar_members_at(g, ty, off, out, n, &len)) {
             off = inner;
             break;
