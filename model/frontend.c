@@ -308,24 +308,22 @@ static bool libc_defines(const char *name)
  * `extern void hook(void) __attribute__((weak))`) links to address 0
  * when the C library does not define it either: `if (hook)` is false, as
  * in the linked program.  One the C library defines stays as it is. */
+static void null_if_undefined_weak(LLVMValueRef v)
+{
+    const char *name = LLVMGetValueName(v);
+    if (LLVMIsDeclaration(v) &&
+        LLVMGetLinkage(v) == LLVMExternalWeakLinkage &&
+        strncmp(name, "llvm.", 5) != 0 && !libc_defines(name))
+        LLVMReplaceAllUsesWith(v, LLVMConstNull(LLVMTypeOf(v)));
+}
+
 static void null_undefined_weak(LLVMModuleRef mod)
 {
-    LLVMValueRef next;
-    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = next) {
-        next = LLVMGetNextGlobal(g);
-        if (LLVMIsDeclaration(g) &&
-            LLVMGetLinkage(g) == LLVMExternalWeakLinkage &&
-            !libc_defines(LLVMGetValueName(g)))
-            LLVMReplaceAllUsesWith(g, LLVMConstNull(LLVMTypeOf(g)));
-    }
-    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = next) {
-        next = LLVMGetNextFunction(f);
-        const char *name = LLVMGetValueName(f);
-        if (LLVMIsDeclaration(f) &&
-            LLVMGetLinkage(f) == LLVMExternalWeakLinkage &&
-            strncmp(name, "llvm.", 5) != 0 && !libc_defines(name))
-            LLVMReplaceAllUsesWith(f, LLVMConstNull(LLVMTypeOf(f)));
-    }
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g))
+        null_if_undefined_weak(g);
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f;
+         f = LLVMGetNextFunction(f))
+        null_if_undefined_weak(f);
 }
 
 /* Every use of an alias (`int get(int) __attribute__((alias("real_get")))`)
@@ -369,16 +367,20 @@ static void tag_file_locals(LLVMModuleRef mod, const char *file)
 /* A global of mod that is thread-local in mod and not in all, or the
  * other way round (the system linker refuses such a program: "TLS
  * reference mismatches non-TLS definition"); NULL if none. */
+static bool links_across_files(LLVMValueRef g)
+{
+    LLVMLinkage k = LLVMGetLinkage(g);
+    return k != LLVMInternalLinkage && k != LLVMPrivateLinkage;
+}
+
 static const char *tls_mismatch(LLVMModuleRef all, LLVMModuleRef mod)
 {
     for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g;
          g = LLVMGetNextGlobal(g)) {
-        if (LLVMGetLinkage(g) == LLVMInternalLinkage ||
-            LLVMGetLinkage(g) == LLVMPrivateLinkage)
-            continue;
-        LLVMValueRef h = LLVMGetNamedGlobal(all, LLVMGetValueName(g));
-        if (h && LLVMGetLinkage(h) != LLVMInternalLinkage &&
-            LLVMGetLinkage(h) != LLVMPrivateLinkage &&
+        LLVMValueRef h = links_across_files(g)
+                             ? LLVMGetNamedGlobal(all, LLVMGetValueName(g))
+                             : NULL;
+        if (h && links_across_files(h) &&
             !LLVMIsThreadLocal(h) != !LLVMIsThreadLocal(g))
             return LLVMGetValueName(g);
     }

@@ -884,19 +884,32 @@ static void lay_free(mglobal *g)
     g->ndmembers = g->ndtypes = 0;
 }
 
-/* The C name and layout of the local that declaration call `decl`
- * describes (its DILocalVariable: 1 name, 3 type), as a global's. */
-static const mglobal *lay_local(lw *c, LLVMValueRef decl)
+/* The DILocalVariable that declaration call `decl` describes (operand
+ * 1: name, 3: type), NULL if none; its C name in *name, *len bytes (0:
+ * none). */
+static LLVMMetadataRef declared_variable(lay *l, LLVMValueRef decl,
+                                         const char **name, size_t *len)
 {
-    lay l = {.ctx = LLVMGetModuleContext(c->mod)};
+    *name = NULL;
+    *len = 0;
     if (LLVMGetNumArgOperands(decl) < 2)
         return NULL;
     LLVMMetadataRef var = LLVMValueAsMetadata(LLVMGetOperand(decl, 1));
     if (!var || LLVMGetMetadataKind(var) != LLVMDILocalVariableMetadataKind)
         return NULL;
+    *name = lay_string(l, lay_op(l, var, 1), len);
+    return var;
+}
+
+/* The C name and layout of the local that declaration call `decl`
+ * describes, as a global's. */
+static const mglobal *lay_local(lw *c, LLVMValueRef decl)
+{
+    lay l = {.ctx = LLVMGetModuleContext(c->mod)};
+    const char *name;
     size_t len;
-    const char *name = lay_string(&l, lay_op(&l, var, 1), &len);
-    if (!len)
+    LLVMMetadataRef var = declared_variable(&l, decl, &name, &len);
+    if (!var || !len)
         return NULL;
     mglobal *g = model_xcalloc(1, sizeof *g);
     g->name = model_xcalloc(len + 1, 1);
@@ -1215,8 +1228,8 @@ static bool lower_functions(lw *c)
             continue;
         mfunc *mf = &m->funcs[fi];
         const char *llvm_name = LLVMGetValueName(f);
-        mf->name = model_display_name(f);
         mf->obj = (uint32_t)pm_get(&c->objs, f);
+        mf->name = xstrdup(m->globals[mf->obj].name); /* display name */
         m->globals[mf->obj].func = fi;
         mf->atomic_fn = strncmp(llvm_name, "__VERIFIER_atomic_", 18) == 0;
         size_t len = strlen(llvm_name), sl = strlen(FNREF_SUFFIX);
