@@ -202,6 +202,9 @@ typedef struct {
     bool is_float;       /* load/store/nondet: the value is a float or
                             double (its bits) */
     bool reads_undef;    /* an operand is an uninitialised value (taken 0) */
+    bool from_input;     /* store in the C library models of a nondet value:
+                            a byte the environment gives (what read, fread
+                            or getenv store), never an object's address */
     bool ret_undef;      /* MI_RET: returns an uninitialised value (taken 0;
                             a thread's: its joiner receives unwritten bytes) */
     uint8_t addr_check;  /* addr_check_kind: MI_CAST, MI_ICMP, MI_BIN

@@ -255,6 +255,10 @@ static bool points_to_thread(const pexp *x, const sstate *st, uint64_t v)
 static bool bytes_clean(pexp *x, const sstate *st, const sobj *o)
 {
     size_t w = (size_t)x->s.m->ptr_bits / 8;
+    if (o->input) { /* its canonical form does not keep them */
+        give_up(x, "bytes read from input are in memory");
+        return false;
+    }
     for (size_t i = 0; i + w <= o->size; i++) {
         uint64_t v = 0;
         memcpy(&v, o->bytes + i, w);

@@ -279,6 +279,30 @@ static bool mem_is_init(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
     return true;
 }
 
+/* Bytes [off, off+n) of obj become input bytes (on) or not. */
+static void mem_mark_input(ctx *c, uint32_t obj, uint64_t off, uint64_t n,
+                           bool on)
+{
+    sobj *o = &c->st->objs[obj];
+    if (!o->input && !on)
+        return;
+    if (!o->input) /* zeroed */
+        o->input = sim_piece_alloc(c->st, (o->size + 7) / 8);
+    for (uint64_t i = off; i < off + n; i++)
+        o->input[i / 8] = (uint8_t)(on ? o->input[i / 8] | (1u << (i % 8))
+                                       : o->input[i / 8] & ~(1u << (i % 8)));
+}
+
+/* The first byte of [off, off+n) of obj that is an input byte, or -1. */
+static int64_t first_input(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
+{
+    const uint8_t *in = c->st->objs[obj].input;
+    for (uint64_t i = off; in && i < off + n; i++)
+        if (in[i / 8] >> (i % 8) & 1)
+            return (int64_t)(i - off);
+    return -1;
+}
+
 static void mem_write(ctx *c, uint32_t obj, uint64_t off, uint64_t n,
                       uint64_t v)
 {
@@ -286,6 +310,7 @@ static void mem_write(ctx *c, uint32_t obj, uint64_t off, uint64_t n,
     for (uint64_t i = 0; i < n && i < 8; i++)
         b[i] = (uint8_t)(v >> (8 * i));
     mem_mark_init(c, obj, off, n);
+    mem_mark_input(c, obj, off, n, false);
 }
 
 static bool is_private(const sim *s, const sstate *st, uint32_t obj,

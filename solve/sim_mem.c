@@ -95,6 +95,7 @@ uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
             continue;
         sim_piece_free(st, o->bytes);
         sim_piece_free(st, o->init);
+        sim_piece_free(st, o->input);
         memset(o, 0, sizeof *o);
         o->size = size;
         o->bytes = sim_piece_alloc(st, size);
@@ -154,7 +155,8 @@ static size_t clone_len(const sim *s, const sstate *st)
     }
     for (int32_t i = 0; i < st->nobjs; i++)
         n += piece_len(st->objs[i].size) +
-             (st->objs[i].init ? piece_len(init_len(&st->objs[i])) : 0);
+             (st->objs[i].init ? piece_len(init_len(&st->objs[i])) : 0) +
+             (st->objs[i].input ? piece_len(init_len(&st->objs[i])) : 0);
     return n;
 }
 
@@ -200,6 +202,7 @@ static sstate *clone_block(const sstate *st)
     for (int32_t i = 0; i < c->nobjs; i++) {
         c->objs[i].bytes = rebase(st, b, c->objs[i].bytes);
         c->objs[i].init = rebase(st, b, c->objs[i].init);
+        c->objs[i].input = rebase(st, b, c->objs[i].input);
     }
     c->relax = rebase(st, b, c->relax);
     c->site_counts = rebase(st, b, c->site_counts);
@@ -227,6 +230,8 @@ sstate *sim_clone(const sim *s, const sstate *st)
         o->bytes = take(&b, o->bytes, o->size);
         if (o->init)
             o->init = take(&b, o->init, init_len(o));
+        if (o->input)
+            o->input = take(&b, o->input, init_len(o));
     }
     c->relax = take(&b, st->relax, sizeof(srelax) * (size_t)st->nrelax);
     c->site_counts = take(&b, st->site_counts,
@@ -257,6 +262,7 @@ void sim_free_state(sstate *st)
     for (int32_t i = 0; i < st->nobjs; i++) {
         sim_piece_free(st, st->objs[i].bytes);
         sim_piece_free(st, st->objs[i].init);
+        sim_piece_free(st, st->objs[i].input);
     }
     sim_piece_free(st, st->objs);
     sim_piece_free(st, st->relax);
@@ -332,6 +338,10 @@ static void put_object(const sim *s, const sobj *o, int32_t i, wbuf *w)
         put(w, o->bytes, o->size);
     if (!o->dead && o->init)
         put(w, o->init, init_len(o));
+    uint8_t has_input = !o->dead && o->input;
+    put(w, &has_input, 1);
+    if (has_input)
+        put(w, o->input, init_len(o));
 }
 
 static void put_state(const sim *s, const sstate *st, wbuf *w)

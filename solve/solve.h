@@ -78,6 +78,9 @@ typedef struct {
     bool tls;                 /* owner's copy of a thread-local global */
     uint8_t *init;            /* 1 bit per byte written; NULL = all written
                                  (globals, calloc) */
+    uint8_t *input;           /* 1 bit per byte an input model stored
+                                 (minstr.from_input) and nothing wrote
+                                 since; NULL = none */
     mloc site;                /* allocation site */
     const char *var;          /* local's name */
     const mglobal *layout;    /* local's C layout (its alloca's; a
