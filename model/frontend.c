@@ -373,7 +373,10 @@ static bool links_across_files(LLVMValueRef g)
     return k != LLVMInternalLinkage && k != LLVMPrivateLinkage;
 }
 
-static const char *tls_mismatch(LLVMModuleRef all, LLVMModuleRef mod)
+/* A global that mod and an earlier input file declare, thread-local in
+ * one of them only; *earlier: that file's declaration. */
+static LLVMValueRef tls_mismatch(LLVMModuleRef all, LLVMModuleRef mod,
+                                 LLVMValueRef *earlier)
 {
     for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g;
          g = LLVMGetNextGlobal(g)) {
@@ -381,10 +384,92 @@ static const char *tls_mismatch(LLVMModuleRef all, LLVMModuleRef mod)
                              ? LLVMGetNamedGlobal(all, LLVMGetValueName(g))
                              : NULL;
         if (h && links_across_files(h) &&
-            !LLVMIsThreadLocal(h) != !LLVMIsThreadLocal(g))
-            return LLVMGetValueName(g);
+            !LLVMIsThreadLocal(h) != !LLVMIsThreadLocal(g)) {
+            *earlier = h;
+            return g;
+        }
     }
     return NULL;
+}
+
+/* g is a definition other files see that the linker keeps one of only
+ * if no other file has one (not weak, not an inline or common one). */
+static bool strong_definition(LLVMValueRef g)
+{
+    if (LLVMIsDeclaration(g) || !links_across_files(g))
+        return false;
+    LLVMLinkage k = LLVMGetLinkage(g);
+    return k == LLVMExternalLinkage || k == LLVMDLLExportLinkage;
+}
+
+static const char *defining_file(LLVMValueRef f, char *buf, size_t n);
+
+/* The input file whose debug info declares global or function g, or
+ * NULL. */
+static const char *declaring_file(LLVMValueRef g, char *buf, size_t n)
+{
+    if (LLVMIsAFunction(g))
+        return strcmp(defining_file(g, buf, n), "?") ? buf : NULL;
+    LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(g));
+    unsigned dbg = LLVMGetMDKindIDInContext(ctx, "dbg", 3);
+    size_t count = 0;
+    LLVMValueMetadataEntry *es = LLVMGlobalCopyAllMetadata(g, &count);
+    LLVMMetadataRef file = NULL;
+    for (size_t i = 0; i < count && !file; i++) {
+        LLVMMetadataRef md = LLVMValueMetadataEntriesGetMetadata(es, (unsigned)i);
+        if (LLVMValueMetadataEntriesGetKind(es, (unsigned)i) == dbg && md &&
+            LLVMGetMetadataKind(md) ==
+                LLVMDIGlobalVariableExpressionMetadataKind)
+            file = LLVMDIVariableGetFile(
+                LLVMDIGlobalVariableExpressionGetVariable(md));
+    }
+    if (es)
+        LLVMDisposeValueMetadataEntries(es);
+    unsigned len = 0;
+    const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+    if (!name)
+        return NULL;
+    snprintf(buf, n, "%.*s", (int)len, name);
+    return buf;
+}
+
+/* A name mod defines that an input file linked before defines too: the
+ * linker's "multiply defined" error, with that file in *other. */
+static const char *defined_twice(LLVMModuleRef all, LLVMModuleRef mod,
+                                 char *other, size_t n)
+{
+    for (int pass = 0; pass < 2; pass++)
+        for (LLVMValueRef g = pass ? LLVMGetFirstFunction(mod)
+                                   : LLVMGetFirstGlobal(mod);
+             g; g = pass ? LLVMGetNextFunction(g) : LLVMGetNextGlobal(g)) {
+            const char *name = LLVMGetValueName(g);
+            LLVMValueRef h = pass ? LLVMGetNamedFunction(all, name)
+                                  : LLVMGetNamedGlobal(all, name);
+            if (strong_definition(g) && h && strong_definition(h)) {
+                if (!declaring_file(h, other, n))
+                    snprintf(other, n, "an input file before it");
+                return name;
+            }
+        }
+    return NULL;
+}
+
+/* The one of files[0..i) whose base name is debug_name's, as the user
+ * gave it, else debug_name (debug info keeps the name clang got). */
+static const char *input_named(const char *const *files, int i,
+                               const char *debug_name)
+{
+    const char *base = strrchr(debug_name, '/'), *found = NULL;
+    base = base ? base + 1 : debug_name;
+    for (int j = 0; j < i; j++) {
+        const char *b = strrchr(files[j], '/');
+        if (strcmp(b ? b + 1 : files[j], base))
+            continue;
+        if (found)
+            return debug_name;
+        found = files[j];
+    }
+    return found ? found : debug_name;
 }
 
 /* Compiles every file and links them into one module. */
@@ -404,11 +489,29 @@ static LLVMModuleRef compile_all(LLVMContextRef ctx, const char *dir,
         if (!mod)
             goto fail;
         tag_file_locals(mod, files[i]);
-        const char *tls = all ? tls_mismatch(all, mod) : NULL;
+        LLVMValueRef earlier = NULL;
+        LLVMValueRef tls = all ? tls_mismatch(all, mod, &earlier) : NULL;
+        char other[512];
         if (tls) {
-            merr_set(e, 2, "cannot link '%s': '%s' is thread-local in one "
-                     "input file and not in another (the linker refuses "
-                     "the program)", files[i], tls);
+            const char *at = declaring_file(earlier, other, sizeof other);
+            char prev[600], this[600];
+            snprintf(prev, sizeof prev, at ? "'%s'" : "%s",
+                     at ? input_named(files, i, at) : "an earlier input file");
+            snprintf(this, sizeof this, "'%s'", files[i]);
+            bool here = LLVMIsThreadLocal(tls);
+            merr_set(e, 2, "cannot link '%s': '%s' is thread-local in %s "
+                     "and not in %s (the linker refuses the program)",
+                     files[i], LLVMGetValueName(tls), here ? this : prev,
+                     here ? prev : this);
+            LLVMDisposeModule(mod);
+            goto fail;
+        }
+        const char *twice = all ? defined_twice(all, mod, other, sizeof other)
+                                : NULL;
+        if (twice) {
+            merr_set(e, 2, "cannot link '%s': '%s' is defined in '%s' and "
+                     "in '%s' (the linker refuses the program)", files[i],
+                     twice, input_named(files, i, other), files[i]);
             LLVMDisposeModule(mod);
             goto fail;
         }

@@ -1,0 +1,5 @@
+/* a second definition of test.c's helper */
+int helper(void)
+{
+    return 1;
+}
