@@ -70,6 +70,12 @@ static bool check_readable(const char *f, merr *e)
         merr_set(e, 2, "cannot read '%s': Is a directory", f);
         return false;
     }
+    if (!S_ISREG(st.st_mode)) { /* a FIFO would block the open below */
+        merr_set(e, 2, "cannot read '%s': not a regular file (a pipe, FIFO "
+                 "or device): pnbmc reads its input files more than once; "
+                 "save the program to a file first", f);
+        return false;
+    }
     if (cxx_extension(f)) {
         merr_set(e, 2, "'%s' is C++ (by its extension): pnbmc analyses C",
                  f);
