@@ -158,6 +158,22 @@ static bool only_result_slot(LLVMValueRef call, LLVMValueRef v)
     return true;
 }
 
+/* C library functions that read the strings or bytes their pointers
+ * give and keep no pointer (none is stored or returned): pnbmc's models
+ * of them leave a local the thread's own (not atol: its model's strtol
+ * call makes pnbmc's points-to sets take the string as escaping). */
+static bool reads_only(const char *name)
+{
+    static const char *const fns[] = {
+        "strlen", "strnlen", "strcmp", "strncmp", "memcmp", "strcasecmp",
+        "strncasecmp", "atoi", "puts",
+    };
+    for (size_t i = 0; name && i < sizeof fns / sizeof *fns; i++)
+        if (!strcmp(name, fns[i]))
+            return true;
+    return false;
+}
+
 /* True if the address v (an alloca, a thread-local global or derived
  * from one) may escape: it is
  * used otherwise than as the address of a load or store (stored as a value,
@@ -199,7 +215,7 @@ static bool escapes(LLVMValueRef v, int depth, bool copy_escapes)
             if ((n && (!strncmp(n, "llvm.dbg.", 9) ||
                        !strncmp(n, "llvm.lifetime.", 14) ||
                        !strncmp(n, "llvm.va_", 8))) ||
-                (block && !copy_escapes) ||
+                (block && !copy_escapes) || reads_only(n) ||
                 only_result_slot(user, v))
                 continue;
         }

@@ -1225,10 +1225,19 @@ static void *watchdog(void *arg)
                     if (!S.arrived[r]) {
                         char at[256];
                         where(S.race[r].tid, at, sizeof at);
-                        say("replay: diverged after the last step: T%d does "
-                            "not reach its %s at %s:%d; %s", S.race[r].tid,
-                            kind_names[S.race[r].kind], fname(S.race[r].file),
-                            S.race[r].line, at);
+                        const char *f = fname(S.race[r].file);
+                        if (!strncmp(f, "<libc>/", 7))
+                            say("replay: not reproduced: T%d's racing %s "
+                                "at %s:%d is in pnbmc's model of the C "
+                                "library, which the real program does "
+                                "not run; %s", S.race[r].tid,
+                                kind_names[S.race[r].kind], f,
+                                S.race[r].line, at);
+                        else
+                            say("replay: diverged after the last step: T%d "
+                                "does not reach its %s at %s:%d; %s",
+                                S.race[r].tid, kind_names[S.race[r].kind],
+                                f, S.race[r].line, at);
                         finish(PNBMC_RT_DIVERGED);
                     }
             }
