@@ -252,8 +252,10 @@ static bool race_at(void *ctx, const sim *s, const sstate *st, char *d,
             if (!conflict(&p[j], &p[i], &x, &y, &sw))
                 continue;
             int32_t ta = sw ? i : j, tb = sw ? j : i;
-            char nm[160];
-            sim_object_name(s, st, x->obj, x->off, nm, sizeof nm);
+            char nm[160]; /* where the two overlap: a memcpy's range
+                             meets a read of one element at that one */
+            sim_object_name(s, st, x->obj, x->off > y->off ? x->off : y->off,
+                            nm, sizeof nm);
             mloc la = sim_thread_loc(s, st, ta), lb = sim_thread_loc(s, st, tb);
             char fa[300], fb[300];
             program_call_site(s, st, ta, la, fa, sizeof fa);

@@ -26,7 +26,8 @@ static const prim_entry exact[] = {
     {"__assert_fail", PR_ASSERT_FAIL}, {"__assert_rtn", PR_ASSERT_FAIL},
     {"__assert", PR_ASSERT_FAIL},
     {"__VERIFIER_assert", PR_ASSERT},
-    {"abort", PR_ABORT}, {"exit", PR_EXIT}, {"_exit", PR_EXIT},
+    {"abort", PR_ABORT}, {"llvm.trap", PR_ABORT}, /* __builtin_trap */
+    {"exit", PR_EXIT}, {"_exit", PR_EXIT},
     {"_Exit", PR_EXIT}, {"quick_exit", PR_EXIT}, /* handlers: model/lifecycle.c */
     {"malloc", PR_MALLOC}, {"calloc", PR_CALLOC}, {"free", PR_FREE},
     {CALLOC_ERRNO, PR_CALLOC},
