@@ -429,8 +429,11 @@ static void tls_set_alive(ctx *c, int32_t tid, bool alive)
             continue;
         sobj *o = &c->st->objs[id++];
         o->dead = !alive;
-        if (alive)
+        if (alive) {
             memcpy(o->bytes, m->globals[g].init, m->globals[g].size);
+            sim_piece_free(c->st, o->input); /* the new thread's bytes */
+            o->input = NULL;
+        }
     }
 }
 
