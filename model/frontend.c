@@ -416,21 +416,8 @@ static const char *declaring_file(LLVMValueRef g, char *buf, size_t n)
 {
     if (LLVMIsAFunction(g))
         return strcmp(defining_file(g, buf, n), "?") ? buf : NULL;
-    LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(g));
-    unsigned dbg = LLVMGetMDKindIDInContext(ctx, "dbg", 3);
-    size_t count = 0;
-    LLVMValueMetadataEntry *es = LLVMGlobalCopyAllMetadata(g, &count);
-    LLVMMetadataRef file = NULL;
-    for (size_t i = 0; i < count && !file; i++) {
-        LLVMMetadataRef md = LLVMValueMetadataEntriesGetMetadata(es, (unsigned)i);
-        if (LLVMValueMetadataEntriesGetKind(es, (unsigned)i) == dbg && md &&
-            LLVMGetMetadataKind(md) ==
-                LLVMDIGlobalVariableExpressionMetadataKind)
-            file = LLVMDIVariableGetFile(
-                LLVMDIGlobalVariableExpressionGetVariable(md));
-    }
-    if (es)
-        LLVMDisposeValueMetadataEntries(es);
+    LLVMMetadataRef var = model_global_variable_md(g);
+    LLVMMetadataRef file = var ? LLVMDIVariableGetFile(var) : NULL;
     unsigned len = 0;
     const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
     if (!name)

@@ -952,11 +952,10 @@ static void layout_locals(lw *c, LLVMValueRef f, mfunc *mf)
     free(alloca_of);
 }
 
-/* The layout of global g from its !dbg attachment, if any. */
-static void lay_global(lw *c, LLVMValueRef g, mglobal *gl)
+LLVMMetadataRef model_global_variable_md(LLVMValueRef g)
 {
-    lay l = {.ctx = LLVMGetModuleContext(c->mod), .g = gl};
-    unsigned dbg = LLVMGetMDKindIDInContext(l.ctx, "dbg", 3);
+    LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(g));
+    unsigned dbg = LLVMGetMDKindIDInContext(ctx, "dbg", 3);
     size_t n = 0;
     LLVMValueMetadataEntry *es = LLVMGlobalCopyAllMetadata(g, &n);
     LLVMMetadataRef var = NULL;
@@ -970,7 +969,16 @@ static void lay_global(lw *c, LLVMValueRef g, mglobal *gl)
     }
     if (es)
         LLVMDisposeValueMetadataEntries(es);
-    if (var && LLVMGetMetadataKind(var) == LLVMDIGlobalVariableMetadataKind &&
+    return var && LLVMGetMetadataKind(var) == LLVMDIGlobalVariableMetadataKind
+               ? var : NULL;
+}
+
+/* The layout of global g from its !dbg attachment, if any. */
+static void lay_global(lw *c, LLVMValueRef g, mglobal *gl)
+{
+    lay l = {.ctx = LLVMGetModuleContext(c->mod), .g = gl};
+    LLVMMetadataRef var = model_global_variable_md(g);
+    if (var &&
         (lay_type(&l, lay_op(&l, var, 3), 0) != 0 || l.failed))
         lay_free(gl);
     pm_clear(&l.memo);

@@ -42,6 +42,8 @@ size_t model_c_name_len(const char *name);
  * file-local one whose C name another object of the program shares,
  * "counter (b.c)", whatever the order of the input files (malloc'd). */
 char *model_display_name(LLVMValueRef v);
+/* Global variable g's DIGlobalVariable (its !dbg attachment), or NULL. */
+LLVMMetadataRef model_global_variable_md(LLVMValueRef g);
 /* fn is one of the C library models: its debug file name is
  * MODEL_LIBC_FILE (frontend.c's prefix map). */
 bool model_libc_function(LLVMValueRef fn);

@@ -338,10 +338,6 @@ static void put_object(const sim *s, const sobj *o, int32_t i, wbuf *w)
         put(w, o->bytes, o->size);
     if (!o->dead && o->init)
         put(w, o->init, init_len(o));
-    uint8_t has_input = !o->dead && o->input;
-    put(w, &has_input, 1);
-    if (has_input)
-        put(w, o->input, init_len(o));
 }
 
 static void put_state(const sim *s, const sstate *st, wbuf *w)
@@ -356,6 +352,13 @@ static void put_state(const sim *s, const sstate *st, wbuf *w)
     put32(w, st->nobjs);
     for (int32_t i = 0; i < st->nobjs; i++)
         put_object(s, &st->objs[i], i, w);
+    /* input marks (rare): each marked live object's id and bits, then -1 */
+    for (int32_t i = 0; i < st->nobjs; i++)
+        if (!st->objs[i].dead && st->objs[i].input) {
+            put32(w, i);
+            put(w, st->objs[i].input, init_len(&st->objs[i]));
+        }
+    put32(w, -1);
     if (st->nsites)
         put(w, st->site_counts, sizeof(int32_t) * 2 * (size_t)st->nsites);
     put32(w, st->nrelax);
