@@ -167,24 +167,33 @@ static uint64_t val(const sframe *f, const mopnd *o)
 static uint32_t tls_copy(ctx *c, uint32_t g)
 {
     const model *m = c->s->m;
-    uint32_t k = 0;
+    int32_t k = 0;
     for (uint32_t i = 1; i < g; i++)
         k += m->globals[i].thread_local;
-    return (uint32_t)cur_thread(c)->tls_base + k;
+    return (uint32_t)sim_tls_id(c->s, c->st, c->tid, k);
 }
 
+/* Thread tid's copies of the thread-locals: in its first slots, else
+ * (sim_tls_in_slots refuses) as a block of ids from the next one on. */
 static void tls_create(sim *s, sstate *st, int32_t tid)
 {
     const model *m = s->m;
-    st->threads[tid].tls_base = -1;
-    for (int32_t g = 1; g < m->nglobals; g++) {
+    uint32_t sizes[64];
+    int32_t count = 0;
+    for (int32_t g = 1; g < m->nglobals; g++)
+        if (m->globals[g].thread_local && count < 64)
+            sizes[count++] = m->globals[g].size;
+    bool slots = count < 64 && sim_tls_in_slots(s, st, tid, sizes, count);
+    st->threads[tid].tls_base = slots ? TLS_IN_SLOTS : -1;
+    for (int32_t g = 1, k = 0; g < m->nglobals; g++) {
         if (!m->globals[g].thread_local)
             continue;
-        uint32_t id = sim_new_object(s, st, m->globals[g].size, tid,
-                                     (mloc){-1, 0, 0});
+        uint32_t id = slots ? (uint32_t)sim_tls_id(s, st, tid, k++)
+                            : sim_new_object(s, st, m->globals[g].size, tid,
+                                             (mloc){-1, 0, 0});
         if (!id)
             return; /* ids exhausted: accesses then fail as invalid */
-        if (st->threads[tid].tls_base < 0)
+        if (st->threads[tid].tls_base == -1)
             st->threads[tid].tls_base = (int32_t)id;
         memcpy(st->objs[id].bytes, m->globals[g].init, m->globals[g].size);
         st->objs[id].var = m->globals[g].name;
@@ -422,12 +431,13 @@ static void release_frame(ctx *c, sthread *t)
 static void tls_set_alive(ctx *c, int32_t tid, bool alive)
 {
     const model *m = c->s->m;
-    int32_t id = c->st->threads[tid].tls_base;
-    for (int32_t g = 1; id >= 0 && id < c->st->nobjs && g < m->nglobals;
-         g++) {
+    for (int32_t g = 1, k = 0; g < m->nglobals; g++) {
         if (!m->globals[g].thread_local)
             continue;
-        sobj *o = &c->st->objs[id++];
+        int32_t id = sim_tls_id(c->s, c->st, tid, k++);
+        if (id < 0 || id >= c->st->nobjs)
+            return;
+        sobj *o = &c->st->objs[id];
         o->dead = !alive;
         if (alive) {
             memcpy(o->bytes, m->globals[g].init, m->globals[g].size);
@@ -442,12 +452,14 @@ static void tls_set_alive(ctx *c, int32_t tid, bool alive)
 static bool points_to_tls_of(ctx *c, int32_t t, uint64_t v)
 {
     const model *m = c->s->m;
-    int32_t id = c->st->threads[t].tls_base;
     uint32_t obj = model_ptr_obj(m, model_mask(m->ptr_bits, v));
-    for (int32_t g = 1; id >= 0 && g < m->nglobals; g++) {
+    for (int32_t g = 1, k = 0; g < m->nglobals; g++) {
         if (!m->globals[g].thread_local)
             continue;
-        if (obj == (uint32_t)id++ && m->globals[g].tls_escapes)
+        int32_t id = sim_tls_id(c->s, c->st, t, k++);
+        if (id < 0)
+            return false;
+        if (obj == (uint32_t)id && m->globals[g].tls_escapes)
             return true;
     }
     return false;
@@ -468,7 +480,7 @@ static bool tls_still_reached(ctx *c, int32_t t)
     bool any = false;
     for (int32_t g = 1; g < m->nglobals; g++)
         any |= m->globals[g].thread_local && m->globals[g].tls_escapes;
-    if (!any || st->threads[t].tls_base < 0)
+    if (!any || st->threads[t].tls_base == -1)
         return false;
     for (int32_t i = 1; i < st->nobjs; i++) {
         const sobj *o = &st->objs[i];

@@ -81,32 +81,149 @@ void sim_track_init(sstate *st, sobj *o)
     o->init = sim_piece_alloc(st, (o->size + 7) / 8);
 }
 
-/* A stack object reuses the lowest id of a dead stack object, as a real
- * stack reuses addresses: a loop calling a function with an address-taken
- * local then keeps a bounded state.  Heap ids are never reused, so a use
- * after free is still caught, nor the copies of thread-locals of an ended
- * thread, which its id's next thread gets back (tls_set_alive). */
+/* Ids of stack and heap objects.  A stack object takes a dead stack
+ * object's id, as a real stack reuses addresses: a loop calling a
+ * function with an address-taken local then keeps a bounded state.  Heap
+ * ids are never reused, so a use after free is still caught, nor the
+ * copies of thread-locals of an ended thread, which its id's next thread
+ * gets back (tls_set_alive).
+ *
+ * Thread t's slot p is id nglobals + (t+p)(t+p+1)/2 + t (Cantor's
+ * pairing): a thread's new object takes its lowest slot that is free for
+ * it (never used, or for a stack object a dead local's), so which id an
+ * object has depends on its thread's history only, not on how the
+ * threads interleaved.  As real threads' stacks lie apart, states that
+ * differ only in which thread allocated first are then one state.  Slots
+ * never used below the highest one used are dead placeholders (hole).
+ * Past MAX_SLOT (or with ids exhausted) a stack object takes the lowest
+ * dead local's id, and a heap block the next id: that keeps the array of
+ * objects small.  The parameterised engine (anon_tids), whose threads
+ * are renamed, takes those always. */
+enum { MAX_SLOT = 256 };
+
+static uint64_t thread_slot(int32_t tid, uint32_t p)
+{
+    uint64_t d = (uint64_t)tid + p;
+    return d * (d + 1) / 2 + (uint64_t)tid;
+}
+
+/* Whether object id may become a new object: a never used slot, or for
+ * a stack object a dead local. */
+static bool free_id(const sstate *st, int32_t id, bool heap)
+{
+    const sobj *o = &st->objs[id];
+    return o->hole || (!heap && o->dead && !o->heap && !o->tls);
+}
+
+/* Holes up to id, which is then an object; false if ids ran out. */
+static bool grow_to(sim *s, sstate *st, int32_t id)
+{
+    while (st->nobjs <= id) {
+        uint32_t hole = sim_new_object(s, st, 0, -1, (mloc){-1, 0, 0});
+        if (!hole)
+            return false;
+        st->objs[hole].dead = st->objs[hole].hole = true;
+    }
+    return true;
+}
+
+/* Id of thread tid's lowest free slot, growing the objects with holes up
+ * to it; 0 if there is none up to MAX_SLOT. */
+static uint32_t thread_slot_id(sim *s, sstate *st, int32_t tid, bool heap)
+{
+    for (uint32_t p = 0; tid >= 0 && !s->anon_tids; p++) {
+        uint64_t slot = thread_slot(tid, p);
+        if (slot > MAX_SLOT)
+            return 0;
+        int32_t id = s->m->nglobals + (int32_t)slot;
+        if (!grow_to(s, st, id))
+            return 0;
+        if (free_id(st, id, heap))
+            return (uint32_t)id;
+    }
+    return 0;
+}
+
+/* Object id, which free_id allows, made a new live object. */
+static uint32_t renew(sstate *st, uint32_t id, uint32_t size, int32_t owner,
+                      mloc site)
+{
+    sobj *o = &st->objs[id];
+    sim_piece_free(st, o->bytes);
+    sim_piece_free(st, o->init);
+    sim_piece_free(st, o->input);
+    memset(o, 0, sizeof *o);
+    o->size = size;
+    o->bytes = sim_piece_alloc(st, size);
+    o->owner = owner;
+    o->site = site;
+    return id;
+}
+
+/* Thread tid's copies of the thread-locals in its first count slots
+ * (sim_tls_id), made live objects of the given sizes: a new thread makes
+ * them before it allocates anything, so only an object that another
+ * thread's fallback put there can be in the way.  False, with nothing
+ * made, if one is in the way or past MAX_SLOT. */
+bool sim_tls_in_slots(sim *s, sstate *st, int32_t tid, const uint32_t *sizes,
+                      int32_t count)
+{
+    if (s->anon_tids || tid < 0 || count <= 0 ||
+        thread_slot(tid, (uint32_t)count - 1) > MAX_SLOT)
+        return false;
+    for (int32_t k = 0; k < count; k++) {
+        int32_t id = s->m->nglobals + (int32_t)thread_slot(tid, (uint32_t)k);
+        if (id < st->nobjs && !st->objs[id].hole)
+            return false;
+    }
+    /* the last slot is the highest */
+    if (!grow_to(s, st, s->m->nglobals +
+                            (int32_t)thread_slot(tid, (uint32_t)count - 1)))
+        return false;
+    for (int32_t k = 0; k < count; k++) {
+        int32_t id = s->m->nglobals + (int32_t)thread_slot(tid, (uint32_t)k);
+        renew(st, (uint32_t)id, sizes[k], tid, (mloc){-1, 0, 0});
+        st->objs[id].tls = true;
+    }
+    return true;
+}
+
+int32_t sim_tls_id(const sim *s, const sstate *st, int32_t tid, int32_t k)
+{
+    int32_t base = st->threads[tid].tls_base;
+    if (base == TLS_IN_SLOTS)
+        return s->m->nglobals + (int32_t)thread_slot(tid, (uint32_t)k);
+    return base >= 0 ? base + k : -1;
+}
+
 uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site)
 {
-    for (int32_t i = s->m->nglobals; i < st->nobjs; i++) {
-        sobj *o = &st->objs[i];
-        if (!o->dead || o->heap || o->tls)
-            continue;
-        sim_piece_free(st, o->bytes);
-        sim_piece_free(st, o->init);
-        sim_piece_free(st, o->input);
-        memset(o, 0, sizeof *o);
-        o->size = size;
-        o->bytes = sim_piece_alloc(st, size);
-        o->owner = owner;
-        o->site = site;
-        sim_track_init(st, o);
-        return (uint32_t)i;
-    }
-    uint32_t id = sim_new_object(s, st, size, owner, site);
+    uint32_t id = thread_slot_id(s, st, owner, false);
+    for (int32_t i = s->m->nglobals; !id && i < st->nobjs; i++)
+        if (free_id(st, i, false) && !st->objs[i].hole)
+            id = (uint32_t)i;
+    if (id)
+        renew(st, id, size, owner, site);
+    else
+        id = sim_new_object(s, st, size, owner, site);
     if (id)
         sim_track_init(st, &st->objs[id]);
+    return id;
+}
+
+uint32_t sim_new_heap_object(sim *s, sstate *st, uint32_t size, int32_t tid,
+                             mloc site)
+{
+    uint32_t id = thread_slot_id(s, st, tid, true);
+    if (id)
+        renew(st, id, size, -1, site);
+    else
+        id = sim_new_object(s, st, size, -1, site);
+    if (id) {
+        st->objs[id].heap = true;
+        st->objs[id].seq = ++st->heap_allocs;
+    }
     return id;
 }
 
@@ -330,9 +447,14 @@ static void put_thread(const sim *s, const sthread *th, wbuf *w)
     }
 }
 
+/* A dead stack object's size is left out: its id is the next stack
+ * object's, whatever size that has, and which local died there depends
+ * only on the interleaving (a dangling pointer to it is a use after its
+ * scope, whatever its size was). */
 static void put_object(const sim *s, const sobj *o, int32_t i, wbuf *w)
 {
-    put32(w, (int32_t)o->size);
+    put32(w, o->hole ? -2
+             : o->dead && !o->heap && !o->tls ? -1 : (int32_t)o->size);
     put32(w, o->dead);
     if (!o->dead && !(i < s->m->nglobals && s->m->globals[i].is_const))
         put(w, o->bytes, o->size);
@@ -559,16 +681,20 @@ static const char *owner_kind(const sobj *o)
 }
 
 /* Which of the heap objects allocated on o's line o is, counting from 1
- * in allocation order (heap ids are never reused: the order is the
- * ids'): two allocations on one line (`A = malloc(n); B = malloc(n);`)
- * are heap@f.c:16 and heap@f.c:16#2, as the name holds no column. */
+ * in allocation order (sobj.seq, not the ids: a thread's slot may lie
+ * below an older block's id): two allocations on one line
+ * (`A = malloc(n); B = malloc(n);`) are heap@f.c:16 and heap@f.c:16#2, as
+ * the name holds no column.  An object's name never changes. */
 static int32_t heap_ordinal(const model *m, const sstate *st, uint32_t obj)
 {
     const sobj *o = &st->objs[obj];
     int32_t k = 1;
-    for (uint32_t i = (uint32_t)m->nglobals; i < obj; i++)
-        k += st->objs[i].heap && st->objs[i].site.file == o->site.file &&
-             st->objs[i].site.line == o->site.line;
+    for (int32_t i = m->nglobals; i < st->nobjs; i++) {
+        const sobj *b = &st->objs[i];
+        k += b->heap && b->site.file == o->site.file &&
+             b->site.line == o->site.line &&
+             (b->seq < o->seq || (b->seq == o->seq && (uint32_t)i < obj));
+    }
     return k;
 }
 

@@ -12,8 +12,17 @@ uint32_t sim_new_object(sim *s, sstate *st, uint32_t size, int32_t owner,
                         mloc site);
 /* Starts tracking which bytes of o were written (all unwritten now). */
 void sim_track_init(sstate *st, sobj *o);
+/* New local of thread owner, or heap block that thread tid allocates
+ * (heap set); 0 when ids are exhausted. */
 uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site);
+uint32_t sim_new_heap_object(sim *s, sstate *st, uint32_t size, int32_t tid,
+                             mloc site);
+bool sim_tls_in_slots(sim *s, sstate *st, int32_t tid, const uint32_t *sizes,
+                      int32_t count);
+/* Id of thread tid's k-th copy of a thread-local (in global order), -1
+ * when it has none. */
+int32_t sim_tls_id(const sim *s, const sstate *st, int32_t tid, int32_t k);
 void sim_free_frame(const sstate *st, sframe *f);
 /* Allocate, free or resize an array of st, inside sim_clone's block
  * (left there, a resized copy is allocated) or not; old: its current

@@ -26,13 +26,16 @@ typedef struct {
  * run, and sim.soft_cut notes the bound; a target that needs every
  * thread's next move (global deadlock, starvation) skips such states. */
 enum { TH_LIVE = 1, TH_DONE = 2, TH_STUCK = 3, TH_CUT = 4 };
+enum { TLS_IN_SLOTS = -2 };
 
 typedef struct {
     uint8_t status;
     int32_t slot;             /* net slot, -1 when the net has none */
     int32_t site_fn, site_ip; /* creation site (-1 for main) */
     int32_t atomic_depth;
-    int32_t tls_base;         /* first of its copies of thread-locals, -1 */
+    int32_t tls_base;         /* first of its copies of thread-locals, -1
+                                 none, TLS_IN_SLOTS in its first slots
+                                 (sim_tls_id) */
     int32_t keys_obj;         /* its pthread_setspecific values, 0 = none */
     int32_t nframes, capframes;
     sframe *frames;
@@ -76,12 +79,16 @@ typedef struct {
                                  0 otherwise (zeroed objects: none) */
     bool escapes, dead, heap;
     bool tls;                 /* owner's copy of a thread-local global */
+    bool hole;                /* dead, and never used: a thread's slot
+                                 below its highest (sim_mem.c) */
     uint8_t *init;            /* 1 bit per byte written; NULL = all written
                                  (globals, calloc) */
     uint8_t *input;           /* 1 bit per byte an input model stored
                                  (minstr.from_input) and nothing wrote
                                  since; NULL = none */
     mloc site;                /* allocation site */
+    uint32_t seq;             /* heap block: how many were allocated before
+                                 it, + 1 (its ordinal on its line) */
     const char *var;          /* local's name */
     const mglobal *layout;    /* local's C layout (its alloca's; a
                                  thread-local copy's: its global's), or
@@ -104,6 +111,8 @@ typedef struct {
     srelax *relax;
     int32_t nobjs;
     sobj *objs;               /* [0..nglobals) globals, then dynamic */
+    uint32_t heap_allocs;     /* heap blocks allocated so far (sobj.seq);
+                                 not part of the state's identity */
     int32_t atomic_owner;     /* thread inside an atomic section or -1 */
     int32_t nkeys;            /* pthread_key_create calls so far */
     int32_t dtors_obj;        /* the keys' destructors (a pointer per key),

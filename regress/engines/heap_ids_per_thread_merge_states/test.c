@@ -1,0 +1,32 @@
+#include <pthread.h>
+#include <stdlib.h>
+#include <assert.h>
+int total;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static int work(int id) {
+    pthread_mutex_lock(&m);
+    total++;
+    pthread_mutex_unlock(&m);
+    int *a = malloc(sizeof *a);
+    *a = id;
+    pthread_mutex_lock(&m);
+    total++;
+    pthread_mutex_unlock(&m);
+    int r = *a;
+    free(a);
+    return r;
+}
+void *w(void *arg) {
+    int r = work((int)(long)arg);
+    pthread_mutex_lock(&m);
+    total += r;
+    pthread_mutex_unlock(&m);
+    return 0;
+}
+int main(void) {
+    pthread_t t[3];
+    for (long i = 0; i < 3; i++) pthread_create(&t[i], 0, w, (void *)i);
+    for (int i = 0; i < 3; i++) pthread_join(t[i], 0);
+    assert(total == 6 + 0 + 1 + 2);
+    return 0;
+}
