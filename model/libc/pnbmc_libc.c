@@ -5280,6 +5280,7 @@ typedef struct {
 } libc_sigaction_t;
 
 static libc_sigaction_t libc_dispositions[65];
+#define LIBC_SA_RESTORER 0x04000000
 
 static int libc_settable(int sig)
 {
@@ -5298,8 +5299,15 @@ int sigaction(int sig, const libc_sigaction_t *act, libc_sigaction_t *old)
     if (act ? !libc_settable(sig) : !libc_signo(sig))
         return -1;
     libc_sigaction_t next; /* read outside the section: it races */
-    if (act)
+    if (act) {
         next = *act;
+        /* glibc passes its own restorer (SA_RESTORER) to the kernel,
+         * which takes SIGKILL and SIGSTOP out of the mask: the old
+         * action reads back so */
+        next.flags |= LIBC_SA_RESTORER;
+        libc_sig_put(&next.mask, 9, 0);
+        libc_sig_put(&next.mask, 19, 0);
+    }
     __VERIFIER_atomic_begin(); /* one system call */
     libc_sigaction_t prev = libc_dispositions[sig];
     if (act)
@@ -5315,7 +5323,8 @@ void *signal(int sig, void *handler)
 {
     if (!libc_settable(sig))
         return (void *)-1L; /* SIG_ERR */
-    libc_sigaction_t d = {handler, {{0}}, 0x10000000 /* SA_RESTART */, 0};
+    libc_sigaction_t d = {handler, {{0}},
+                          0x10000000 /* SA_RESTART */ | LIBC_SA_RESTORER, 0};
     libc_sig_put(&d.mask, sig, 1);
     __VERIFIER_atomic_begin(); /* one system call */
     void *prev = libc_dispositions[sig].handler;
