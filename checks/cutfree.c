@@ -1287,6 +1287,8 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
     const minstr *mi = &fn->code[ip];
     if (mi->reads_undef)
         return "use of an uninitialised value";
+    if (mi->forged || mi->addr_check == ADDR_FORGED)
+        return "a number used as an address";
     if (mi->addr_check) /* the simulator's check_layout */
         return mi->addr_check == ADDR_INT ? "a use of an address as a number"
              : mi->addr_check == ADDR_ORDER ? "an order comparison or a "

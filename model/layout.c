@@ -278,9 +278,29 @@ static bool is_null(LLVMValueRef v)
     return LLVMIsAConstantPointerNull(v) != NULL;
 }
 
+uint64_t layout_forged_literal(LLVMValueRef v, int ptr_bits)
+{
+    for (int depth = 0; LLVMIsAConstantExpr(v) && depth < CONST_DEPTH;
+         depth++) {
+        switch (LLVMGetConstOpcode(v)) {
+        case LLVMGetElementPtr: case LLVMBitCast: case LLVMAddrSpaceCast:
+            v = LLVMGetOperand(v, 0);
+            break;
+        case LLVMIntToPtr:
+            return big_literal(v, ptr_bits)
+                 ? LLVMConstIntGetZExtValue(layout_literal(v)) : 0;
+        default:
+            return 0;
+        }
+    }
+    return 0;
+}
+
 uint8_t layout_check(LLVMValueRef in, int ptr_bits)
 {
     switch (LLVMGetInstructionOpcode(in)) {
+    case LLVMIntToPtr: /* kept where no address reaches the number */
+        return ADDR_FORGED;
     case LLVMPtrToInt:
         return narrower_than_pointer(in, ptr_bits) || !uses_free(in, 0)
              ? ADDR_INT : ADDR_FREED;
@@ -349,6 +369,8 @@ static bool check_may_fire(const pta *p, int32_t f, const minstr *mi,
                may_point(p, f, &mi->ops[1], false);
     case ADDR_LITERAL: /* the literal is no pointer to the points-to sets */
         return may_point(p, f, &mi->ops[0], false);
+    case ADDR_FORGED:
+        return !may_point(p, f, &mi->ops[0], false);
     case ADDR_FREED: /* both heap blocks: the expected value's is enough */
         return frees &&
                may_point(p, f, &mi->ops[mi->kind == MI_CMPXCHG], true) &&
@@ -366,10 +388,14 @@ void layout_refine(model *m, const pta *p)
             const minstr *mi = &m->funcs[f].code[ip];
             frees |= mi->kind == MI_PRIM && mi->op == PR_FREE;
         }
-    for (int32_t f = 0; p && f < m->nfuncs; f++)
+    for (int32_t f = 0; f < m->nfuncs; f++)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
             minstr *mi = &m->funcs[f].code[ip];
-            if (mi->addr_check && !check_may_fire(p, f, mi, frees))
+            /* without the sets a forged number is not told from an
+             * address made a number and back */
+            if (mi->addr_check &&
+                (p ? !check_may_fire(p, f, mi, frees)
+                   : mi->addr_check == ADDR_FORGED))
                 mi->addr_check = ADDR_NONE;
         }
 }

@@ -150,6 +150,10 @@ uint8_t layout_check(LLVMValueRef in, int ptr_bits);
 /* v's integer literal: v itself or the one a constant inttoptr makes a
  * pointer (a number, never an object's address); else NULL. */
 LLVMValueRef layout_literal(LLVMValueRef v);
+/* The literal number that constant v makes a pointer (an inttoptr, and
+ * offsets of it) when it lies in the range of the model's addresses,
+ * which it decodes as only in the model's layout; else 0. */
+uint64_t layout_forged_literal(LLVMValueRef v, int ptr_bits);
 /* True when an operand of in is a constant expression that computes
  * with a global's address in a way the layout decides (or is such an
  * address as a number that in uses so), with why: "a use of the address

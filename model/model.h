@@ -98,9 +98,12 @@ typedef enum {
     ADDR_FREED,  /* == or != of pointers, a cmpxchg's comparison: of two
                     heap blocks' addresses, one freed (malloc may give its
                     address out again); ptrtoint: of a freed block's */
-    ADDR_LITERAL /* == or != of a number with an integer literal (the
+    ADDR_LITERAL, /* == or != of a number with an integer literal (the
                     second operand): both decode as objects' addresses
                     (the literal is one only in the model's layout) */
+    ADDR_FORGED  /* inttoptr of a number that no address reaches (the
+                    points-to sets): it decodes as an object's address,
+                    which it is only in the model's layout */
 } addr_check_kind;
 
 typedef enum { FB_ADD, FB_SUB, FB_MUL, FB_DIV, FB_REM, FB_NEG } fbinop;
@@ -210,6 +213,11 @@ typedef struct {
     uint8_t addr_check;  /* addr_check_kind: MI_CAST, MI_ICMP, MI_BIN
                             sub, MI_LOAD, MI_CMPXCHG outside the C library
                             models */
+    uint64_t forged;     /* a literal number an operand makes a pointer
+                            (a constant inttoptr) outside the C library
+                            models, in the range of the model's addresses;
+                            0 none.  The run ends unknown where it decodes
+                            as an object's address */
     int32_t ndomain;     /* nondet: > 0 = exhaustive value set (domain) */
     uint64_t *domain;
     mloc loc;
