@@ -5120,9 +5120,21 @@ static void libc_sig_put(libc_sigset *s, int sig, int on)
 }
 #endif
 
+/* SIGRTMIN and SIGRTMAX: glibc keeps 32 and 33 for itself */
+#ifdef PNBMC_NEED___libc_current_sigrtmin
+int __libc_current_sigrtmin(void) { return 34; }
+#endif
+#ifdef PNBMC_NEED___libc_current_sigrtmax
+int __libc_current_sigrtmax(void) { return 64; }
+#endif
+
 #ifdef PNBMC_NEED_sigemptyset
 int sigemptyset(libc_sigset *s)
 {
+    if (!s) {                    /* glibc's check */
+        *__errno_location() = 22; /* EINVAL */
+        return -1;
+    }
     for (unsigned i = 0; i < LIBC_SIGWORDS; i++)
         s->w[i] = 0;
     return 0;
@@ -5131,6 +5143,10 @@ int sigemptyset(libc_sigset *s)
 #ifdef PNBMC_NEED_sigfillset
 int sigfillset(libc_sigset *s)
 {
+    if (!s) {                    /* glibc's check */
+        *__errno_location() = 22; /* EINVAL */
+        return -1;
+    }
     for (unsigned i = 0; i < LIBC_SIGWORDS; i++)
         s->w[i] = ~0UL;
     libc_sig_put(s, 32, 0);
@@ -5143,7 +5159,7 @@ static int libc_sig_change(libc_sigset *s, int sig, int on)
 {
     if (!libc_signo(sig))
         return -1;
-    if (libc_internal_signal(sig)) {
+    if (!s || libc_internal_signal(sig)) {
         *__errno_location() = 22; /* EINVAL */
         return -1;
     }
@@ -5162,6 +5178,10 @@ int sigismember(const libc_sigset *s, int sig)
 {
     if (!libc_signo(sig))
         return -1;
+    if (!s) {                    /* glibc's check */
+        *__errno_location() = 22; /* EINVAL */
+        return -1;
+    }
     return (int)(s->w[(unsigned)(sig - 1) / LIBC_WORDBITS] >>
                  ((unsigned)(sig - 1) % LIBC_WORDBITS) & 1);
 }
