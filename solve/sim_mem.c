@@ -88,12 +88,17 @@ void sim_track_init(sstate *st, sobj *o)
  * copies of thread-locals of an ended thread, which its id's next thread
  * gets back (tls_set_alive).
  *
- * Thread t's slot p is id nglobals + (t+p)(t+p+1)/2 + t (Cantor's
- * pairing): a thread's new object takes its lowest slot that is free for
- * it (never used, or for a stack object a dead local's), so which id an
- * object has depends on its thread's history only, not on how the
- * threads interleaved.  As real threads' stacks lie apart, states that
- * differ only in which thread allocated first are then one state.  Slots
+ * Lane l's slot p is id nglobals + (l+p)(l+p+1)/2 + l (Cantor's
+ * pairing).  Thread t's lane is t + 1, for its locals, its copies of the
+ * thread-locals and the heap blocks only it reaches (minstr's
+ * thread_private); lane 0 is the other heap blocks'.  A new object takes
+ * its lane's lowest slot that is free for it (never used, or for a stack
+ * object a dead local's), so which id an object has depends on its
+ * thread's history only, not on how the threads interleaved: as real
+ * threads' stacks lie apart, states that differ only in which thread
+ * allocated first are then one state.  A block that threads share gets
+ * its id in allocation order, whichever thread allocates it (a cache
+ * entry that the first thread to miss creates).  Slots
  * never used below the highest one used are dead placeholders (hole).
  * Past MAX_SLOT (or with ids exhausted) a stack object takes the lowest
  * dead local's id, and a heap block the next id: that keeps the array of
@@ -101,10 +106,11 @@ void sim_track_init(sstate *st, sobj *o)
  * are renamed, takes those always. */
 enum { MAX_SLOT = 256 };
 
+/* tid -1: lane 0, the shared heap blocks' */
 static uint64_t thread_slot(int32_t tid, uint32_t p)
 {
-    uint64_t d = (uint64_t)tid + p;
-    return d * (d + 1) / 2 + (uint64_t)tid;
+    uint64_t lane = (uint64_t)(tid + 1), d = lane + p;
+    return d * (d + 1) / 2 + lane;
 }
 
 /* Whether object id may become a new object: a never used slot, or for
@@ -131,7 +137,7 @@ static bool grow_to(sim *s, sstate *st, int32_t id)
  * to it; 0 if there is none up to MAX_SLOT. */
 static uint32_t thread_slot_id(sim *s, sstate *st, int32_t tid, bool heap)
 {
-    for (uint32_t p = 0; tid >= 0 && !s->anon_tids; p++) {
+    for (uint32_t p = 0; tid >= -1 && !s->anon_tids; p++) {
         uint64_t slot = thread_slot(tid, p);
         if (slot > MAX_SLOT)
             return 0;
@@ -215,7 +221,7 @@ uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
 uint32_t sim_new_heap_object(sim *s, sstate *st, uint32_t size, int32_t tid,
                              mloc site)
 {
-    uint32_t id = thread_slot_id(s, st, tid, true);
+    uint32_t id = thread_slot_id(s, st, tid, true);  /* -1: lane 0 */
     if (id)
         renew(st, id, size, -1, site);
     else

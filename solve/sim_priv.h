@@ -13,7 +13,8 @@ uint32_t sim_new_object(sim *s, sstate *st, uint32_t size, int32_t owner,
 /* Starts tracking which bytes of o were written (all unwritten now). */
 void sim_track_init(sstate *st, sobj *o);
 /* New local of thread owner, or heap block that thread tid allocates
- * (heap set); 0 when ids are exhausted. */
+ * and alone reaches (-1: that threads may share); 0 when ids are
+ * exhausted. */
 uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site);
 uint32_t sim_new_heap_object(sim *s, sstate *st, uint32_t size, int32_t tid,
