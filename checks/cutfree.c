@@ -1287,9 +1287,14 @@ static const char *instr_cut(const cfx *x, int32_t f, int32_t ip)
     const minstr *mi = &fn->code[ip];
     if (mi->reads_undef)
         return "use of an uninitialised value";
-    if (mi->forged || mi->addr_check == ADDR_FORGED)
+    /* (an ADDR_FORGED cast of a register is no cut here: an access
+     * through its result has no constant address, which valid_access
+     * requires) */
+    if (mi->forged || (mi->addr_check == ADDR_FORGED && mi->nops > 0 &&
+                       mi->ops[0].kind == OPND_IMM &&
+                       model_ptr_obj(x->m, mi->ops[0].imm) != 0))
         return "a number used as an address";
-    if (mi->addr_check) /* the simulator's check_layout */
+    if (mi->addr_check && mi->addr_check != ADDR_FORGED)
         return mi->addr_check == ADDR_INT ? "a use of an address as a number"
              : mi->addr_check == ADDR_ORDER ? "an order comparison or a "
                "difference of addresses" : mi->addr_check == ADDR_LITERAL

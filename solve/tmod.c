@@ -225,7 +225,7 @@ static bool supported_insn(tm *t, const mfunc *f, const minstr *mi,
         return give_up_at(t, mi, "an uninitialised value");
     if (mi->addr_check == ADDR_ORDER) /* the simulator's check_layout */
         return give_up_at(t, mi, "an order comparison of addresses");
-    if (mi->forged || mi->addr_check == ADDR_FORGED)
+    if (mi->forged) /* its immediate decodes as a global's address */
         return give_up_at(t, mi, "a number used as an address");
     switch (mi->kind) {
     case MI_UNDEF_USE:
