@@ -5112,6 +5112,19 @@ static int libc_signo(int sig)
 
 static int libc_internal_signal(int sig) { return sig == 32 || sig == 33; }
 
+#if defined(PNBMC_NEED_sigemptyset) || defined(PNBMC_NEED_sigfillset) || \
+    defined(PNBMC_NEED_sigaddset) || defined(PNBMC_NEED_sigdelset) || \
+    defined(PNBMC_NEED_sigismember)
+/* glibc's set functions refuse a null set: 1 with errno EINVAL. */
+static int libc_null_set(const void *s)
+{
+    if (s)
+        return 0;
+    *__errno_location() = 22; /* EINVAL */
+    return 1;
+}
+#endif
+
 static void libc_sig_put(libc_sigset *s, int sig, int on)
 {
     unsigned long bit = 1UL << ((unsigned)(sig - 1) % LIBC_WORDBITS);
@@ -5131,10 +5144,8 @@ int __libc_current_sigrtmax(void) { return 64; }
 #ifdef PNBMC_NEED_sigemptyset
 int sigemptyset(libc_sigset *s)
 {
-    if (!s) {                    /* glibc's check */
-        *__errno_location() = 22; /* EINVAL */
+    if (libc_null_set(s))
         return -1;
-    }
     for (unsigned i = 0; i < LIBC_SIGWORDS; i++)
         s->w[i] = 0;
     return 0;
@@ -5143,10 +5154,8 @@ int sigemptyset(libc_sigset *s)
 #ifdef PNBMC_NEED_sigfillset
 int sigfillset(libc_sigset *s)
 {
-    if (!s) {                    /* glibc's check */
-        *__errno_location() = 22; /* EINVAL */
+    if (libc_null_set(s))
         return -1;
-    }
     for (unsigned i = 0; i < LIBC_SIGWORDS; i++)
         s->w[i] = ~0UL;
     libc_sig_put(s, 32, 0);
@@ -5159,7 +5168,9 @@ static int libc_sig_change(libc_sigset *s, int sig, int on)
 {
     if (!libc_signo(sig))
         return -1;
-    if (!s || libc_internal_signal(sig)) {
+    if (libc_null_set(s))
+        return -1;
+    if (libc_internal_signal(sig)) {
         *__errno_location() = 22; /* EINVAL */
         return -1;
     }
@@ -5178,10 +5189,8 @@ int sigismember(const libc_sigset *s, int sig)
 {
     if (!libc_signo(sig))
         return -1;
-    if (!s) {                    /* glibc's check */
-        *__errno_location() = 22; /* EINVAL */
+    if (libc_null_set(s))
         return -1;
-    }
     return (int)(s->w[(unsigned)(sig - 1) / LIBC_WORDBITS] >>
                  ((unsigned)(sig - 1) % LIBC_WORDBITS) & 1);
 }
