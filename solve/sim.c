@@ -178,19 +178,19 @@ static uint32_t tls_copy(ctx *c, uint32_t g)
 static void tls_create(sim *s, sstate *st, int32_t tid)
 {
     const model *m = s->m;
-    uint32_t sizes[64];
     int32_t count = 0;
     for (int32_t g = 1; g < m->nglobals; g++)
-        if (m->globals[g].thread_local && count < 64)
-            sizes[count++] = m->globals[g].size;
-    bool slots = count < 64 && sim_tls_in_slots(s, st, tid, sizes, count);
+        count += m->globals[g].thread_local;
+    bool slots = sim_tls_in_slots(s, st, tid, count);
     st->threads[tid].tls_base = slots ? TLS_IN_SLOTS : -1;
     for (int32_t g = 1, k = 0; g < m->nglobals; g++) {
         if (!m->globals[g].thread_local)
             continue;
-        uint32_t id = slots ? (uint32_t)sim_tls_id(s, st, tid, k++)
-                            : sim_new_object(s, st, m->globals[g].size, tid,
-                                             (mloc){-1, 0, 0});
+        uint32_t id = slots
+            ? sim_renew_object(st, (uint32_t)sim_tls_id(s, st, tid, k++),
+                               m->globals[g].size, tid, (mloc){-1, 0, 0})
+            : sim_new_object(s, st, m->globals[g].size, tid,
+                             (mloc){-1, 0, 0});
         if (!id)
             return; /* ids exhausted: accesses then fail as invalid */
         if (st->threads[tid].tls_base == -1)

@@ -150,9 +150,8 @@ static uint32_t thread_slot_id(sim *s, sstate *st, int32_t tid, bool heap)
     return 0;
 }
 
-/* Object id, which free_id allows, made a new live object. */
-static uint32_t renew(sstate *st, uint32_t id, uint32_t size, int32_t owner,
-                      mloc site)
+uint32_t sim_renew_object(sstate *st, uint32_t id, uint32_t size,
+                          int32_t owner, mloc site)
 {
     sobj *o = &st->objs[id];
     sim_piece_free(st, o->bytes);
@@ -166,13 +165,10 @@ static uint32_t renew(sstate *st, uint32_t id, uint32_t size, int32_t owner,
     return id;
 }
 
-/* Thread tid's copies of the thread-locals in its first count slots
- * (sim_tls_id), made live objects of the given sizes: a new thread makes
- * them before it allocates anything, so only an object that another
- * thread's fallback put there can be in the way.  False, with nothing
- * made, if one is in the way or past MAX_SLOT. */
-bool sim_tls_in_slots(sim *s, sstate *st, int32_t tid, const uint32_t *sizes,
-                      int32_t count)
+/* A new thread makes its copies of the thread-locals before it
+ * allocates anything, so only an object that another thread's fallback
+ * put there can be in the way. */
+bool sim_tls_in_slots(sim *s, sstate *st, int32_t tid, int32_t count)
 {
     if (s->anon_tids || tid < 0 || count <= 0 ||
         thread_slot(tid, (uint32_t)count - 1) > MAX_SLOT)
@@ -183,15 +179,8 @@ bool sim_tls_in_slots(sim *s, sstate *st, int32_t tid, const uint32_t *sizes,
             return false;
     }
     /* the last slot is the highest */
-    if (!grow_to(s, st, s->m->nglobals +
-                            (int32_t)thread_slot(tid, (uint32_t)count - 1)))
-        return false;
-    for (int32_t k = 0; k < count; k++) {
-        int32_t id = s->m->nglobals + (int32_t)thread_slot(tid, (uint32_t)k);
-        renew(st, (uint32_t)id, sizes[k], tid, (mloc){-1, 0, 0});
-        st->objs[id].tls = true;
-    }
-    return true;
+    return grow_to(s, st, s->m->nglobals +
+                              (int32_t)thread_slot(tid, (uint32_t)count - 1));
 }
 
 int32_t sim_tls_id(const sim *s, const sstate *st, int32_t tid, int32_t k)
@@ -210,7 +199,7 @@ uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
         if (free_id(st, i, false) && !st->objs[i].hole)
             id = (uint32_t)i;
     if (id)
-        renew(st, id, size, owner, site);
+        sim_renew_object(st, id, size, owner, site);
     else
         id = sim_new_object(s, st, size, owner, site);
     if (id)
@@ -223,7 +212,7 @@ uint32_t sim_new_heap_object(sim *s, sstate *st, uint32_t size, int32_t tid,
 {
     uint32_t id = thread_slot_id(s, st, tid, true);  /* -1: lane 0 */
     if (id)
-        renew(st, id, size, -1, site);
+        sim_renew_object(st, id, size, -1, site);
     else
         id = sim_new_object(s, st, size, -1, site);
     if (id) {

@@ -19,8 +19,14 @@ uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
                               int32_t owner, mloc site);
 uint32_t sim_new_heap_object(sim *s, sstate *st, uint32_t size, int32_t tid,
                              mloc site);
-bool sim_tls_in_slots(sim *s, sstate *st, int32_t tid, const uint32_t *sizes,
-                      int32_t count);
+/* Whether thread tid's first count slots (sim_tls_id) are free for its
+ * copies of the thread-locals, then present as objects (holes) up to the
+ * last; false if one is in the way, past the slots, or ids ran out. */
+bool sim_tls_in_slots(sim *s, sstate *st, int32_t tid, int32_t count);
+/* Object id, free for a new object (a hole or a dead local), made a live
+ * one of size bytes. */
+uint32_t sim_renew_object(sstate *st, uint32_t id, uint32_t size,
+                          int32_t owner, mloc site);
 /* Id of thread tid's k-th copy of a thread-local (in global order), -1
  * when it has none. */
 int32_t sim_tls_id(const sim *s, const sstate *st, int32_t tid, int32_t k);
