@@ -526,6 +526,22 @@ static bool init_wide_int(lw *c, uint8_t *buf, uint64_t size, uint64_t off,
     return true;
 }
 
+/* A literal number made a pointer that decodes as an address in the
+ * model's layout (layout_forged_literal) is kept in memory, where the
+ * run cannot tell it from the object's own address when it is loaded:
+ * an instruction's literal is cut where it runs (minstr.forged), a
+ * global's initialiser here, with the reason in c->unknown_use. */
+static bool forged_in_memory(lw *c, LLVMValueRef v)
+{
+    uint64_t n = layout_forged_literal(v, c->m->ptr_bits);
+    if (n)
+        snprintf(c->unknown_use, sizeof c->unknown_use, "the number %#llx "
+                 "made a pointer, which may be an object's address only in "
+                 "pnbmc's layout of memory, not in a real process,",
+                 (unsigned long long)n);
+    return n != 0;
+}
+
 /* Writes constant v at off into buf (size bytes); marks in *addr (made
  * on first use) the bytes of constants that may be addresses: any but an
  * integer literal. */
@@ -579,6 +595,8 @@ static bool init_store(lw *c, uint8_t *buf, uint8_t **addr, uint64_t size,
     if (!c->unknown_use[0] &&
         layout_const_dependent(v, c->m->ptr_bits, c->unknown_use,
                                sizeof c->unknown_use))
+        return true;
+    if (!c->unknown_use[0] && forged_in_memory(c, v))
         return true;
     uint64_t val;
     if (!const_eval(c, v, &val))
