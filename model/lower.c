@@ -83,6 +83,13 @@ typedef struct {
     ptrmap coerced;
     LLVMTypeRef *ctypes;
     int32_t nctypes;
+    /* heap blocks' C types (heap_layout): IR type -> index in ditypes of
+     * a variable's debug type that has it, built on first use; and IR
+     * type -> index in model.local_layouts of its layout */
+    ptrmap ditype_of, heap_layout_of;
+    LLVMMetadataRef *ditypes;
+    int32_t nditypes;
+    bool ditypes_built;
     merr *e;
     bool undef_used; /* the instruction being lowered reads an undef */
     bool poison_used; /* ... a poison (a subclass of undef in LLVM) */
@@ -919,21 +926,17 @@ static LLVMMetadataRef declared_variable(lay *l, LLVMValueRef decl,
     return var;
 }
 
-/* The C name and layout of the local that declaration call `decl`
- * describes, as a global's. */
-static const mglobal *lay_local(lw *c, LLVMValueRef decl)
+/* A layout named name (len bytes) of debug type ty, as a global's,
+ * kept in model.local_layouts. */
+static const mglobal *lay_of_type(lw *c, const char *name, size_t len,
+                                  LLVMMetadataRef ty)
 {
     lay l = {.ctx = LLVMGetModuleContext(c->mod)};
-    const char *name;
-    size_t len;
-    LLVMMetadataRef var = declared_variable(&l, decl, &name, &len);
-    if (!var || !len)
-        return NULL;
     mglobal *g = model_xcalloc(1, sizeof *g);
     g->name = model_xcalloc(len + 1, 1);
     memcpy(g->name, name, len);
     l.g = g;
-    if (lay_type(&l, lay_op(&l, var, 3), 0) != 0 || l.failed)
+    if (lay_type(&l, ty, 0) != 0 || l.failed)
         lay_free(g);
     pm_clear(&l.memo);
     model *m = c->m;
@@ -945,29 +948,215 @@ static const mglobal *lay_local(lw *c, LLVMValueRef decl)
     return g;
 }
 
+/* The C name and layout of the local that declaration call `decl`
+ * describes, as a global's. */
+static const mglobal *lay_local(lw *c, LLVMValueRef decl)
+{
+    lay l = {.ctx = LLVMGetModuleContext(c->mod)};
+    const char *name;
+    size_t len;
+    LLVMMetadataRef var = declared_variable(&l, decl, &name, &len);
+    if (!var || !len)
+        return NULL;
+    return lay_of_type(c, name, len, lay_op(&l, var, 3));
+}
+
+/* ---- C types of heap blocks ----
+ * malloc's result has no debug type: a block's type is the one its
+ * pointer is converted to, an IR type.  The debug info types variables,
+ * so an IR type takes the debug type of a variable (a global or a
+ * declared local) of that IR type, and a pointer's pointee type the
+ * pointer's base type: `struct doc *g;` types %struct.doc. */
+static void note_part_types(lw *c, lay *l, LLVMTypeRef t, LLVMMetadataRef ty,
+                            int depth);
+
+static void note_ir_type(lw *c, lay *l, LLVMTypeRef t, LLVMMetadataRef ty,
+                         int depth)
+{
+    for (int hops = 0; hops < LAY_MAX_DEPTH && lay_is_type(ty) &&
+                       LLVMGetMetadataKind(ty) == LLVMDIDerivedTypeMetadataKind &&
+                       LLVMDITypeGetSizeInBits(ty) == 0 && !lay_opaque(l, ty);
+         hops++)
+        ty = lay_op(l, ty, 3); /* typedef, const, volatile, _Atomic */
+    if (!lay_is_type(ty) || depth > LAY_MAX_DEPTH ||
+        pm_get(&c->ditype_of, t) >= 0)
+        return;
+    c->ditypes = realloc(c->ditypes, sizeof *c->ditypes *
+                                     (size_t)(c->nditypes + 1));
+    if (!c->ditypes)
+        abort(); /* the front-end has no recovery from OOM */
+    c->ditypes[c->nditypes] = ty;
+    pm_put(&c->ditype_of, t, c->nditypes++);
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if (k == LLVMPointerTypeKind &&
+        LLVMGetMetadataKind(ty) == LLVMDIDerivedTypeMetadataKind &&
+        !lay_opaque(l, ty)) /* a size of its own: a pointer */
+        note_ir_type(c, l, LLVMGetElementType(t), lay_op(l, ty, 3),
+                     depth + 1);
+    else if ((k == LLVMStructTypeKind || k == LLVMArrayTypeKind) &&
+             LLVMGetMetadataKind(ty) == LLVMDICompositeTypeMetadataKind &&
+             !lay_opaque(l, ty))
+        note_part_types(c, l, t, ty, depth);
+}
+
+/* The members of struct t (debug type ty) that lie where an element of
+ * the IR struct lies, with its size, and an array's element. */
+static void note_part_types(lw *c, lay *l, LLVMTypeRef t, LLVMMetadataRef ty,
+                            int depth)
+{
+    unsigned n;
+    LLVMValueRef *els = lay_ops(l, lay_op(l, ty, 4), &n);
+    bool array = LLVMGetTypeKind(t) == LLVMArrayTypeKind;
+    if (array && n == 1)
+        note_ir_type(c, l, LLVMGetElementType(t), lay_op(l, ty, 3),
+                     depth + 1);
+    unsigned ne = array || LLVMIsOpaqueStruct(t)
+                      ? 0 : LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n && ne; i++) {
+        LLVMMetadataRef mb = els[i] ? LLVMValueAsMetadata(els[i]) : NULL;
+        if (!mb || LLVMGetMetadataKind(mb) != LLVMDIDerivedTypeMetadataKind)
+            continue;
+        uint64_t bit = LLVMDITypeGetOffsetInBits(mb);
+        for (unsigned e = 0; e < ne && bit % 8 == 0; e++) {
+            LLVMTypeRef et = LLVMStructGetTypeAtIndex(t, e);
+            if (LLVMOffsetOfElement(c->td, t, e) == bit / 8 &&
+                LLVMTypeIsSized(et) && LLVMABISizeOfType(c->td, et) * 8 ==
+                                           LLVMDITypeGetSizeInBits(mb))
+                note_ir_type(c, l, et, lay_op(l, mb, 3), depth + 1);
+        }
+    }
+    free(els);
+}
+
+/* The value an llvm.dbg.value call gives its variable (mem2reg turns a
+ * local's declaration into these), with the variable in *var; NULL when
+ * in is no such call. */
+static LLVMValueRef described_value(lay *l, LLVMValueRef in,
+                                    LLVMMetadataRef *var)
+{
+    static const char name[] = "llvm.dbg.value";
+    LLVMValueRef f = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+    size_t n = 0;
+    const char *fn = f ? LLVMGetValueName2(f, &n) : NULL;
+    if (!fn || n != sizeof name - 1 || memcmp(fn, name, n) ||
+        LLVMGetNumArgOperands(in) < 2)
+        return NULL;
+    LLVMValueRef md = LLVMGetOperand(in, 0), v = NULL;
+    if (LLVMGetValueKind(md) != LLVMMetadataAsValueValueKind ||
+        LLVMGetMDNodeNumOperands(md) != 1)
+        return NULL;
+    LLVMGetMDNodeOperands(md, &v);
+    const char *vn;
+    size_t len;
+    *var = declared_variable(l, in, &vn, &len);
+    return v && *var ? v : NULL;
+}
+
+static void note_variable_types(lw *c)
+{
+    lay l = {.ctx = LLVMGetModuleContext(c->mod)};
+    for (LLVMValueRef g = LLVMGetFirstGlobal(c->mod); g;
+         g = LLVMGetNextGlobal(g)) {
+        LLVMMetadataRef var = model_global_variable_md(g);
+        if (var)
+            note_ir_type(c, &l, LLVMGlobalGetValueType(g),
+                         lay_op(&l, var, 3), 0);
+    }
+    for (LLVMValueRef f = LLVMGetFirstFunction(c->mod); f;
+         f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+             bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+                 in = LLVMGetNextInstruction(in)) {
+                LLVMValueRef a = model_declared_local(in), v;
+                const char *name;
+                size_t len;
+                LLVMMetadataRef var = a && LLVMIsAAllocaInst(a)
+                    ? declared_variable(&l, in, &name, &len) : NULL;
+                if (var)
+                    note_ir_type(c, &l, LLVMGetAllocatedType(a),
+                                 lay_op(&l, var, 3), 0);
+                else if ((v = described_value(&l, in, &var)) != NULL)
+                    note_ir_type(c, &l, LLVMTypeOf(v), lay_op(&l, var, 3),
+                                 0);
+            }
+}
+
+/* The C layout (unnamed) of the block that allocation call `call`
+ * returns: of the one type its result is converted to, if a variable
+ * has that type and the debug type's size is the IR type's. */
+static const mglobal *heap_layout(lw *c, LLVMValueRef call)
+{
+    LLVMTypeRef elem = NULL;
+    for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsABitCastInst(user) ||
+            LLVMGetTypeKind(LLVMTypeOf(user)) != LLVMPointerTypeKind)
+            continue;
+        LLVMTypeRef t = LLVMGetElementType(LLVMTypeOf(user));
+        if (elem && elem != t)
+            return NULL; /* converted to two types */
+        elem = t;
+    }
+    if (!elem || !LLVMTypeIsSized(elem))
+        return NULL;
+    int32_t known = pm_get(&c->heap_layout_of, elem);
+    if (known >= 0)
+        return c->m->local_layouts[known];
+    if (!c->ditypes_built)
+        note_variable_types(c);
+    c->ditypes_built = true;
+    int32_t d = pm_get(&c->ditype_of, elem);
+    if (d < 0)
+        return NULL;
+    const mglobal *g = lay_of_type(c, "", 0, c->ditypes[d]);
+    if (g->ndtypes > 0 &&
+        g->dtypes[0].size != LLVMABISizeOfType(c->td, elem))
+        lay_free(c->m->local_layouts[c->m->nlocal_layouts - 1]);
+    pm_put(&c->heap_layout_of, elem, c->m->nlocal_layouts - 1);
+    return g;
+}
+
+static bool allocates_heap(const minstr *mi)
+{
+    return mi->kind == MI_PRIM &&
+           (mi->op == PR_MALLOC || mi->op == PR_CALLOC);
+}
+
 /* Each alloca of f that llvm.dbg.declare describes gets the local's C
  * name (clang names a parameter's copy "x.addr", a variable-length
- * array "vla") and layout, for names like "args[1].count" in witnesses. */
+ * array "vla") and layout, for names like "args[1].count" in witnesses;
+ * each malloc and calloc of the program its block's layout, for names
+ * like "heap@f.c:9.refs". */
 static void layout_locals(lw *c, LLVMValueRef f, mfunc *mf)
 {
-    minstr **alloca_of = model_xcalloc((size_t)mf->nregs, sizeof *alloca_of);
+    minstr **def_of = model_xcalloc((size_t)mf->nregs, sizeof *def_of);
     for (int32_t ip = 0; ip < mf->ncode; ip++)
-        if (mf->code[ip].kind == MI_ALLOCA && mf->code[ip].dst >= 0 &&
-            mf->code[ip].dst < mf->nregs)
-            alloca_of[mf->code[ip].dst] = &mf->code[ip];
+        if ((mf->code[ip].kind == MI_ALLOCA ||
+             (allocates_heap(&mf->code[ip]) &&
+              !model_in_libc(c->m, mf->code[ip].loc))) &&
+            mf->code[ip].dst >= 0 && mf->code[ip].dst < mf->nregs)
+            def_of[mf->code[ip].dst] = &mf->code[ip];
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
          bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
              in = LLVMGetNextInstruction(in)) {
+            int32_t r = pm_get(&c->regs, in);
+            minstr *mi = r >= 0 && r < mf->nregs ? def_of[r] : NULL;
+            if (mi && allocates_heap(mi)) {
+                mi->layout = heap_layout(c, in);
+                continue;
+            }
             LLVMValueRef a = model_declared_local(in);
-            int32_t r = a ? pm_get(&c->regs, a) : -1;
-            minstr *mi = r >= 0 && r < mf->nregs ? alloca_of[r] : NULL;
-            if (!mi || mi->layout || !(mi->layout = lay_local(c, in)))
+            r = a ? pm_get(&c->regs, a) : -1;
+            mi = r >= 0 && r < mf->nregs ? def_of[r] : NULL;
+            if (!mi || mi->kind != MI_ALLOCA || mi->layout ||
+                !(mi->layout = lay_local(c, in)))
                 continue;
             free(mi->var);
             mi->var = xstrdup(mi->layout->name);
         }
-    free(alloca_of);
+    free(def_of);
 }
 
 LLVMMetadataRef model_global_variable_md(LLVMValueRef g)
@@ -1296,6 +1485,9 @@ model *lower_module(LLVMModuleRef mod, const front_opts *o, merr *e)
     pm_clear(&c.blocks);
     pm_clear(&c.coerced);
     free(c.ctypes);
+    pm_clear(&c.ditype_of);
+    pm_clear(&c.heap_layout_of);
+    free(c.ditypes);
     LLVMDisposeTargetData(c.td);
     if (!ok) {
         model_free(c.m);

@@ -178,9 +178,15 @@ typedef struct {
     char *var;           /* alloca: C name of the local */
     const struct mglobal *layout; /* alloca: the local's C layout from its
                                llvm.dbg.declare (name, dtypes; owned by
-                               the model: copies share it), or NULL */
+                               the model: copies share it), or NULL;
+                               malloc, calloc: the block's (element)
+                               type's, unnamed */
     bool escapes;        /* alloca: its address may reach another thread;
                             stackrestore: see PR_STACKRESTORE */
+    bool addr_kept;      /* alloca: by the points-to sets, its address
+                            may be stored in memory or returned, so a
+                            pointer to it may outlive its frame
+                            (pta_mark_private; true without the sets) */
     bool thread_private; /* alloca, malloc, calloc: by the points-to sets,
                             no thread but the one that runs it can reach
                             the object (pta_mark_private); for an alloca
@@ -954,7 +960,9 @@ int32_t pta_funcs(const pta *p, int32_t func, const mopnd *o, int32_t *out,
                   int32_t max);
 /* Sets thread_private on the allocas and heap allocations that no thread
  * but their own can reach, by p (m's points-to sets); leaves every flag
- * false when the analysis failed (p NULL: memory). */
+ * false when the analysis failed (p NULL: memory).  Sets addr_kept on the
+ * allocas whose address p lets memory or a return hold (every alloca
+ * without p). */
 void pta_mark_private(model *m, pta *p);
 /* True if the n locations are exactly one non-function global at a known
  * offset (a single concrete memory location). */

@@ -905,17 +905,43 @@ static bool *pta_shared_objects(pta *p)
     return p->oom ? (free(shared), NULL) : shared;
 }
 
+static void pta_keep_set(const pta *p, bool *kept, const pta_set *s)
+{
+    for (int32_t i = 0; i < s->n; i++)
+        kept[p->locs[s->v[i]].obj] = true;
+}
+
+/* kept[obj]: a memory cell, a function's result or a thread's may hold
+ * obj's address. */
+static bool *pta_kept_objects(const pta *p)
+{
+    bool *kept = calloc((size_t)p->nobjs + 1, sizeof *kept);
+    if (!kept)
+        return NULL;
+    for (int32_t c = 0; c < p->nlocs; c++)
+        pta_keep_set(p, kept, &p->cells[c]);
+    for (int32_t f = 0; f < p->m->nfuncs; f++)
+        pta_keep_set(p, kept, &p->fret[f]);
+    pta_keep_set(p, kept, &p->tret);
+    pta_keep_set(p, kept, &p->tspec);
+    return kept;
+}
+
 void pta_mark_private(model *m, pta *p)
 {
     bool *shared = p ? pta_shared_objects(p) : NULL;
-    for (int32_t f = 0; shared && f < m->nfuncs; f++)
+    bool *kept = shared ? pta_kept_objects(p) : NULL;
+    for (int32_t f = 0; f < m->nfuncs; f++)
         for (int32_t ip = 0; ip < m->funcs[f].ncode; ip++) {
-            int32_t o = p->site_of[p->code_base[f] + ip];
+            int32_t o = shared ? p->site_of[p->code_base[f] + ip] : -1;
             minstr *mi = &m->funcs[f].code[ip];
+            mi->addr_kept = mi->kind == MI_ALLOCA && (!kept || o < 0 ||
+                                                      kept[o]);
             if (o >= 0)
                 mi->thread_private = !shared[o];
         }
     free(shared);
+    free(kept);
 }
 
 /* ----------------------------------------------------------- queries */

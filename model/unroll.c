@@ -749,7 +749,10 @@ static bool unroll_loop(uf *u, uloop *L, int32_t size)
     L->first = model_xcalloc((size_t)u->rounds + 1, sizeof(int32_t));
     L->rbase = model_xcalloc((size_t)u->rounds + 1, sizeof(int32_t));
     memset(u->cknown, 0, (size_t)u->nregs);
-    for (int32_t j = 0; j < u->rounds && size * (j + 1) <= u->budget; j++) {
+    /* rounds + 1 copies: a for loop of N rounds tests its condition
+     * N + 1 times, and its last copy is that test alone */
+    for (int32_t j = 0; j <= u->rounds && size * (j + 1) <= u->budget;
+         j++) {
         copy_round(u, L, j);
         if (j > 0)
             link_round(u, L, j);

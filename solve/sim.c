@@ -447,16 +447,19 @@ static void tls_set_alive(ctx *c, int32_t tid, bool alive)
     }
 }
 
+typedef struct { ctx *c; int32_t t; } tls_of;
+
 /* Whether value v, read as a pointer, points into one of the ended
  * thread t's copies of thread-locals whose address escapes. */
-static bool points_to_tls_of(ctx *c, int32_t t, uint64_t v)
+static bool points_to_tls_of(const void *arg, uint64_t v)
 {
-    const model *m = c->s->m;
+    const tls_of *a = arg;
+    const model *m = a->c->s->m;
     uint32_t obj = model_ptr_obj(m, model_mask(m->ptr_bits, v));
     for (int32_t g = 1, k = 0; g < m->nglobals; g++) {
         if (!m->globals[g].thread_local)
             continue;
-        int32_t id = sim_tls_id(c->s, c->st, t, k++);
+        int32_t id = sim_tls_id(a->c->s, a->c->st, a->t, k++);
         if (id < 0)
             return false;
         if (obj == (uint32_t)id && m->globals[g].tls_escapes)
@@ -466,39 +469,19 @@ static bool points_to_tls_of(ctx *c, int32_t t, uint64_t v)
 }
 
 /* Whether a pointer to the ended thread t's thread-local copies may still
- * be held: in a live object (at any byte offset: packed layouts), a
- * register of a live frame or an unjoined thread's result.  Reviving the
- * copies for the next thread of its id would let such a dangling pointer
- * read the new thread's values instead of failing as a use of dead
- * memory (C11 6.2.4).  Conservative: an integer that looks like such a
- * pointer counts; a pointer hidden by arithmetic is not found. */
+ * be held (sim_value_held).  Reviving the copies for the next thread of
+ * its id would let such a dangling pointer read the new thread's values
+ * instead of failing as a use of dead memory (C11 6.2.4). */
 static bool tls_still_reached(ctx *c, int32_t t)
 {
     const model *m = c->s->m;
-    const sstate *st = c->st;
-    uint64_t psz = (uint64_t)m->ptr_bits / 8;
     bool any = false;
     for (int32_t g = 1; g < m->nglobals; g++)
         any |= m->globals[g].thread_local && m->globals[g].tls_escapes;
-    if (!any || st->threads[t].tls_base == -1)
+    if (!any || c->st->threads[t].tls_base == -1)
         return false;
-    for (int32_t i = 1; i < st->nobjs; i++) {
-        const sobj *o = &st->objs[i];
-        for (uint64_t off = 0; !o->dead && off + psz <= o->size; off++)
-            if (points_to_tls_of(c, t, mem_read(c, (uint32_t)i, off, psz)))
-                return true;
-    }
-    for (int32_t u = 0; u < st->nthreads; u++) {
-        const sthread *th = &st->threads[u];
-        if (th->status == TH_DONE && !th->joined &&
-            points_to_tls_of(c, t, th->retval))
-            return true;
-        for (int32_t k = 0; k < th->nframes; k++)
-            for (int32_t r = 0; r < m->funcs[th->frames[k].fn].nregs; r++)
-                if (points_to_tls_of(c, t, th->frames[k].regs[r]))
-                    return true;
-    }
-    return false;
+    tls_of a = {c, t};
+    return sim_value_held(c->s, c->st, points_to_tls_of, &a);
 }
 
 /* returned: the thread left its start routine (for main: the process
@@ -695,8 +678,10 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
              * load from it does */
             return !in_atomic && (access_visible(s, st, tid, f, &mi->ops[1]) ||
                                   load_visible(s, st, tid, f, &mi->ops[2]));
-        case PR_ATOMIC_BEGIN: case PR_ATOMIC_END: case PR_FREE:
+        case PR_ATOMIC_BEGIN: case PR_ATOMIC_END:
             return !in_atomic;
+        case PR_FREE: /* of a block only this thread reaches: private */
+            return !in_atomic && access_visible(s, st, tid, f, &mi->ops[1]);
         case PR_STACKRESTORE:
             return !in_atomic && mi->escapes;
         case PR_THREAD_EXIT:

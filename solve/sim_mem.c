@@ -83,7 +83,10 @@ void sim_track_init(sstate *st, sobj *o)
 
 /* Ids of stack and heap objects.  A stack object takes a dead stack
  * object's id, as a real stack reuses addresses: a loop calling a
- * function with an address-taken local then keeps a bounded state.  Heap
+ * function with an address-taken local then keeps a bounded state; but
+ * not while a pointer to the dead local may be held (sobj.kept), whose
+ * use would read the new local instead of failing as a use of dead
+ * memory (the program's undefined behaviour).  Heap
  * ids are never reused, so a use after free is still caught, nor the
  * copies of thread-locals of an ended thread, which its id's next thread
  * gets back (tls_set_alive).
@@ -113,12 +116,57 @@ static uint64_t thread_slot(int32_t tid, uint32_t p)
     return d * (d + 1) / 2 + lane;
 }
 
+bool sim_value_held(const sim *s, const sstate *st,
+                    bool (*match)(const void *arg, uint64_t v),
+                    const void *arg)
+{
+    const model *m = s->m;
+    uint32_t w = (uint32_t)m->ptr_bits / 8;
+    for (int32_t i = 1; i < st->nobjs; i++) {
+        const sobj *o = &st->objs[i];
+        for (uint32_t k = 0; !o->dead && k + w <= o->size; k++) {
+            uint64_t v = 0;
+            memcpy(&v, o->bytes + k, w); /* little-endian */
+            if (match(arg, v))
+                return true;
+        }
+    }
+    for (int32_t u = 0; u < st->nthreads; u++) {
+        const sthread *th = &st->threads[u];
+        if (th->status == TH_DONE && !th->joined && match(arg, th->retval))
+            return true;
+        for (int32_t k = 0; k < th->nframes; k++)
+            for (int32_t r = 0; r < m->funcs[th->frames[k].fn].nregs; r++)
+                if (match(arg, th->frames[k].regs[r]))
+                    return true;
+    }
+    return false;
+}
+
+typedef struct { const model *m; uint32_t id; } in_object;
+
+static bool points_into(const void *arg, uint64_t v)
+{
+    const in_object *a = arg;
+    return model_ptr_obj(a->m, model_mask(a->m->ptr_bits, v)) == a->id;
+}
+
+/* A pointer kept to dead local id, whose use must stay a use of dead
+ * memory (a value whose high half merely equals id counts too: the id
+ * is then not reused, which costs states, not verdicts). */
+static bool pointed_to(const sim *s, const sstate *st, int32_t id)
+{
+    in_object a = {s->m, (uint32_t)id};
+    return sim_value_held(s, st, points_into, &a);
+}
+
 /* Whether object id may become a new object: a never used slot, or for
- * a stack object a dead local. */
-static bool free_id(const sstate *st, int32_t id, bool heap)
+ * a stack object a dead local that nothing points to. */
+static bool free_id(const sim *s, const sstate *st, int32_t id, bool heap)
 {
     const sobj *o = &st->objs[id];
-    return o->hole || (!heap && o->dead && !o->heap && !o->tls);
+    return o->hole || (!heap && o->dead && !o->heap && !o->tls &&
+                       !(o->kept && pointed_to(s, st, id)));
 }
 
 /* Holes up to id, which is then an object; false if ids ran out. */
@@ -144,7 +192,7 @@ static uint32_t thread_slot_id(sim *s, sstate *st, int32_t tid, bool heap)
         int32_t id = s->m->nglobals + (int32_t)slot;
         if (!grow_to(s, st, id))
             return 0;
-        if (free_id(st, id, heap))
+        if (free_id(s, st, id, heap))
             return (uint32_t)id;
     }
     return 0;
@@ -196,7 +244,7 @@ uint32_t sim_new_stack_object(sim *s, sstate *st, uint32_t size,
 {
     uint32_t id = thread_slot_id(s, st, owner, false);
     for (int32_t i = s->m->nglobals; !id && i < st->nobjs; i++)
-        if (free_id(st, i, false) && !st->objs[i].hole)
+        if (free_id(s, st, i, false) && !st->objs[i].hole)
             id = (uint32_t)i;
     if (id)
         sim_renew_object(st, id, size, owner, site);
@@ -712,6 +760,27 @@ static void dynamic_name(const model *m, const sstate *st, uint32_t obj,
                  owner_kind(o), o->owner);
 }
 
+/* A heap block's name with the member at off from the layout of its
+ * type (sobj.layout: the element's where the block holds several):
+ * "heap@f.c:9[2].refs"; "+off" past the elements. */
+static void heap_member_name(const sobj *o, const char *base, uint64_t off,
+                             uint64_t size, char *out, size_t n)
+{
+    size_t len = 0;
+    uint64_t elem = o->layout->dtypes[0].size;
+    sim_name_append(out, n, &len, "%s", base);
+    if (elem && o->size > elem && o->size % elem == 0) {
+        sim_name_append(out, n, &len, "[%llu]",
+                        (unsigned long long)(off / elem));
+        off %= elem;
+    } else if (!elem || off >= elem) {
+        if (off)
+            sim_name_append(out, n, &len, "+%llu", (unsigned long long)off);
+        return;
+    }
+    sim_layout_name(o->layout, off, size, out + len, n - len);
+}
+
 void sim_object_range_name(const sim *s, const sstate *st, uint32_t obj,
                            uint64_t off, uint64_t len, char *out, size_t n)
 {
@@ -762,6 +831,10 @@ void sim_access_name(const sim *s, const sstate *st, uint32_t obj,
         return;
     }
     dynamic_name(m, st, obj, base, sizeof base);
+    if (o->heap && o->layout && o->layout->ndtypes > 0) {
+        heap_member_name(o, base, off, size, out, n);
+        return;
+    }
     if (off)
         snprintf(out, n, "%s+%llu", base, (unsigned long long)off);
     else

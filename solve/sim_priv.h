@@ -27,6 +27,14 @@ bool sim_tls_in_slots(sim *s, sstate *st, int32_t tid, int32_t count);
  * one of size bytes. */
 uint32_t sim_renew_object(sstate *st, uint32_t id, uint32_t size,
                           int32_t owner, mloc site);
+/* Whether a value that match accepts (arg: its context) may still be
+ * held as a pointer: in a live object (at any byte offset: packed
+ * layouts), a register of a live frame or an unjoined thread's result.
+ * Conservative: an integer that looks like such a pointer counts; a
+ * pointer hidden by arithmetic is not found. */
+bool sim_value_held(const sim *s, const sstate *st,
+                    bool (*match)(const void *arg, uint64_t v),
+                    const void *arg);
 /* Id of thread tid's k-th copy of a thread-local (in global order), -1
  * when it has none. */
 int32_t sim_tls_id(const sim *s, const sstate *st, int32_t tid, int32_t k);

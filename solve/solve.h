@@ -78,6 +78,9 @@ typedef struct {
                                  thread_private): that thread's id + 1;
                                  0 otherwise (zeroed objects: none) */
     bool escapes, dead, heap;
+    bool kept;                /* local whose address memory may hold
+                                 (minstr.addr_kept): dead, its id is
+                                 reused only once nothing points to it */
     bool tls;                 /* owner's copy of a thread-local global */
     bool hole;                /* dead, and never used: a thread's slot
                                  below its highest (sim_mem.c) */
