@@ -970,14 +970,23 @@ static const mglobal *lay_local(lw *c, LLVMValueRef decl)
 static void note_part_types(lw *c, lay *l, LLVMTypeRef t, LLVMMetadataRef ty,
                             int depth);
 
+/* ty without its typedefs and qualifiers (const, volatile, _Atomic: the
+ * derived types of size 0), as lay_type walks them. */
+static LLVMMetadataRef lay_strip(lay *l, LLVMMetadataRef ty)
+{
+    for (int hops = 0; hops < LAY_MAX_DEPTH && lay_is_type(ty) &&
+                       LLVMGetMetadataKind(ty) ==
+                           LLVMDIDerivedTypeMetadataKind &&
+                       LLVMDITypeGetSizeInBits(ty) == 0 && !lay_opaque(l, ty);
+         hops++)
+        ty = lay_op(l, ty, 3);
+    return ty;
+}
+
 static void note_ir_type(lw *c, lay *l, LLVMTypeRef t, LLVMMetadataRef ty,
                          int depth)
 {
-    for (int hops = 0; hops < LAY_MAX_DEPTH && lay_is_type(ty) &&
-                       LLVMGetMetadataKind(ty) == LLVMDIDerivedTypeMetadataKind &&
-                       LLVMDITypeGetSizeInBits(ty) == 0 && !lay_opaque(l, ty);
-         hops++)
-        ty = lay_op(l, ty, 3); /* typedef, const, volatile, _Atomic */
+    ty = lay_strip(l, ty);
     if (!lay_is_type(ty) || depth > LAY_MAX_DEPTH ||
         pm_get(&c->ditype_of, t) >= 0)
         return;

@@ -126,7 +126,8 @@ bool sim_value_held(const sim *s, const sstate *st,
         const sobj *o = &st->objs[i];
         for (uint32_t k = 0; !o->dead && k + w <= o->size; k++) {
             uint64_t v = 0;
-            memcpy(&v, o->bytes + k, w); /* little-endian */
+            for (uint32_t i = 0; i < w; i++) /* the model's little-endian */
+                v |= (uint64_t)o->bytes[k + i] << (8 * i);
             if (match(arg, v))
                 return true;
         }
