@@ -927,16 +927,18 @@ static LLVMMetadataRef declared_variable(lay *l, LLVMValueRef decl,
 }
 
 /* A layout named name (len bytes) of debug type ty, as a global's,
- * kept in model.local_layouts. */
+ * kept in model.local_layouts; without types (ndtypes 0) where ty's
+ * size is not size (0: any). */
 static const mglobal *lay_of_type(lw *c, const char *name, size_t len,
-                                  LLVMMetadataRef ty)
+                                  LLVMMetadataRef ty, uint64_t size)
 {
     lay l = {.ctx = LLVMGetModuleContext(c->mod)};
     mglobal *g = model_xcalloc(1, sizeof *g);
     g->name = model_xcalloc(len + 1, 1);
     memcpy(g->name, name, len);
     l.g = g;
-    if (lay_type(&l, ty, 0) != 0 || l.failed)
+    if (lay_type(&l, ty, 0) != 0 || l.failed ||
+        (size && g->dtypes[0].size != size))
         lay_free(g);
     pm_clear(&l.memo);
     model *m = c->m;
@@ -958,7 +960,7 @@ static const mglobal *lay_local(lw *c, LLVMValueRef decl)
     LLVMMetadataRef var = declared_variable(&l, decl, &name, &len);
     if (!var || !len)
         return NULL;
-    return lay_of_type(c, name, len, lay_op(&l, var, 3));
+    return lay_of_type(c, name, len, lay_op(&l, var, 3), 0);
 }
 
 /* ---- C types of heap blocks ----
@@ -1118,10 +1120,8 @@ static const mglobal *heap_layout(lw *c, LLVMValueRef call)
     int32_t d = pm_get(&c->ditype_of, elem);
     if (d < 0)
         return NULL;
-    const mglobal *g = lay_of_type(c, "", 0, c->ditypes[d]);
-    if (g->ndtypes > 0 &&
-        g->dtypes[0].size != LLVMABISizeOfType(c->td, elem))
-        lay_free(c->m->local_layouts[c->m->nlocal_layouts - 1]);
+    const mglobal *g = lay_of_type(c, "", 0, c->ditypes[d],
+                                   LLVMABISizeOfType(c->td, elem));
     pm_put(&c->heap_layout_of, elem, c->m->nlocal_layouts - 1);
     return g;
 }

@@ -126,8 +126,8 @@ bool sim_value_held(const sim *s, const sstate *st,
         const sobj *o = &st->objs[i];
         for (uint32_t k = 0; !o->dead && k + w <= o->size; k++) {
             uint64_t v = 0;
-            for (uint32_t i = 0; i < w; i++) /* the model's little-endian */
-                v |= (uint64_t)o->bytes[k + i] << (8 * i);
+            for (uint32_t b = 0; b < w; b++) /* the model's little-endian */
+                v |= (uint64_t)o->bytes[k + b] << (8 * b);
             if (match(arg, v))
                 return true;
         }
