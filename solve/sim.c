@@ -221,6 +221,8 @@ static bool resolve(ctx *c, uint64_t ptr, uint64_t size, uint32_t *obj,
     const sobj *o = &c->st->objs[*obj];
     if (o->dead || *off + size > o->size)
         return false;
+    if (o->unpublished && o->heap_private != c->tid + 1)
+        return false; /* bad_access says why */
     if (*obj < (uint32_t)m->nglobals && m->globals[*obj].func >= 0)
         return false;
     return true;
@@ -245,6 +247,21 @@ static bool before_start(ctx *c, uint64_t ptr, char *out, size_t n)
     return true;
 }
 
+/* Another thread than its own reached unpublished block obj: its
+ * address left that thread by a way publish_pointed does not see, and
+ * its thread's accesses to it were taken for local steps. */
+static sresult unpublished_reached(ctx *c, uint32_t obj)
+{
+    char nm[160];
+    sim_object_name(c->s, c->st, obj, 0, nm, sizeof nm);
+    return fail(c, SR_CUT_UNKNOWN, "unsupported: T%d reached %s, a block "
+                "of T%d whose address was neither stored in memory that "
+                "other threads may read nor passed to a thread (pnbmc "
+                "took T%d's accesses to it for private ones)", c->tid, nm,
+                c->st->objs[obj].heap_private - 1,
+                c->st->objs[obj].heap_private - 1);
+}
+
 static sresult bad_access(ctx *c, uint64_t ptr)
 {
     char where[200];
@@ -258,6 +275,8 @@ static sresult bad_access(ctx *c, uint64_t ptr)
         return fail(c, SR_CUT_UNKNOWN, "null pointer dereference");
     if (obj < (uint32_t)c->st->nobjs && c->st->objs[obj].dead)
         return fail(c, SR_CUT_UNKNOWN, "use of freed or dead memory");
+    if (obj < (uint32_t)c->st->nobjs && c->st->objs[obj].unpublished)
+        return unpublished_reached(c, obj);
     return fail(c, SR_CUT_UNKNOWN, "out-of-bounds or invalid memory access");
 }
 
@@ -312,6 +331,63 @@ static int64_t first_input(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
     return -1;
 }
 
+static bool is_private(const sim *s, const sstate *st, uint32_t obj,
+                       int32_t tid)
+{
+    if (obj < (uint32_t)s->m->nglobals || obj >= (uint32_t)st->nobjs)
+        return false;
+    const sobj *o = &st->objs[obj];
+    return (o->owner == tid && !o->escapes) || o->heap_private == tid + 1;
+}
+
+/* An unpublished heap block (sobj.unpublished) is private to the thread
+ * that allocated it: no other thread can have its address, so that
+ * thread's accesses to it commute with every other thread's steps and
+ * are local ones, as a thread_private block's are.  Its address leaves
+ * the thread when it is stored where another thread may read it (any
+ * object not private to the writer), passed to a new thread or returned
+ * by a thread; the block is published then, with every unpublished block
+ * a pointer in it leads to.  The words checked are every pointer-sized
+ * window a write overlaps, so a pointer copied a byte at a time is seen
+ * once whole.  A way this misses (a pointer encoded, then decoded) is
+ * caught where it matters: another thread's access to the block is
+ * unknown (bad_access). */
+static void publish_block(ctx *c, uint32_t obj);
+
+/* Publishes the blocks the pointers overlapping bytes [off, off+n) of
+ * obj point into. */
+static void publish_pointed(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
+{
+    const model *m = c->s->m;
+    uint64_t w = (uint64_t)m->ptr_bits / 8, size = c->st->objs[obj].size;
+    if (size < w)
+        return;
+    uint64_t lo = off + 1 >= w ? off + 1 - w : 0;
+    uint64_t hi = off + n < size - w + 1 ? off + n : size - w + 1;
+    for (uint64_t i = lo; i < hi; i++) {
+        uint32_t t = model_ptr_obj(m, mem_read(c, obj, i, w));
+        if (t < (uint32_t)c->st->nobjs && c->st->objs[t].unpublished)
+            publish_block(c, t);
+    }
+}
+
+static void publish_block(ctx *c, uint32_t obj)
+{
+    sobj *o = &c->st->objs[obj];
+    o->unpublished = false;
+    o->heap_private = 0;
+    publish_pointed(c, obj, 0, o->size);
+}
+
+/* Value v reaches another thread (a new thread's argument, a thread's
+ * result). */
+static void publish_value(ctx *c, uint64_t v)
+{
+    uint32_t t = model_ptr_obj(c->s->m, v);
+    if (t < (uint32_t)c->st->nobjs && c->st->objs[t].unpublished)
+        publish_block(c, t);
+}
+
 static void mem_write(ctx *c, uint32_t obj, uint64_t off, uint64_t n,
                       uint64_t v)
 {
@@ -320,15 +396,8 @@ static void mem_write(ctx *c, uint32_t obj, uint64_t off, uint64_t n,
         b[i] = (uint8_t)(v >> (8 * i));
     mem_mark_init(c, obj, off, n);
     mem_mark_input(c, obj, off, n, false);
-}
-
-static bool is_private(const sim *s, const sstate *st, uint32_t obj,
-                       int32_t tid)
-{
-    if (obj < (uint32_t)s->m->nglobals || obj >= (uint32_t)st->nobjs)
-        return false;
-    const sobj *o = &st->objs[obj];
-    return (o->owner == tid && !o->escapes) || o->heap_private == tid + 1;
+    if (!is_private(c->s, c->st, obj, c->tid))
+        publish_pointed(c, obj, off, n);
 }
 
 /* ---- control flow ---- */
@@ -494,6 +563,7 @@ static void finish_thread(ctx *c, int32_t tid, uint64_t retval,
         release_frame(c, t);
     tls_set_alive(c, tid, false);
     t->status = TH_DONE;
+    publish_value(c, retval);
     t->retval = retval;
     t->retval_undef = retval_undef;
     if (t->atomic_depth) {
@@ -563,6 +633,7 @@ static sresult end_thread(ctx *c, uint64_t rv, bool rv_undef, bool returned)
     }
     if (!t->exiting) {
         t->exiting = true;
+        publish_value(c, rv);
         t->retval = rv;
         t->retval_undef = rv_undef;
     }
@@ -643,6 +714,19 @@ static bool load_visible(const sim *s, const sstate *st, int32_t tid,
     return access_visible(s, st, tid, f, ptr);
 }
 
+/* An atomic access to an unpublished block stays a visible step: the
+ * atomicity check's history (relax.c) holds the relaxed stores of
+ * visible steps, and other threads may store to the block once it is
+ * published. */
+static bool atomic_unpublished(const sim *s, const sstate *st,
+                               const sframe *f, const minstr *mi,
+                               const mopnd *ptr)
+{
+    uint32_t obj = model_ptr_obj(s->m, val(f, ptr));
+    return mi->order != ORDER_NONE && obj < (uint32_t)st->nobjs &&
+           st->objs[obj].unpublished;
+}
+
 static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
 {
     const sthread *t = &st->threads[tid];
@@ -658,12 +742,15 @@ static bool instr_visible(const sim *s, const sstate *st, int32_t tid)
     case MI_LOAD: /* a havoc load: a choice (sim_pending) */
         if (s->m->havoc_view && model_havoc_load(mi))
             return true;
-        return !folded && load_visible(s, st, tid, f, &mi->ops[0]);
+        return !folded && (load_visible(s, st, tid, f, &mi->ops[0]) ||
+                           atomic_unpublished(s, st, f, mi, &mi->ops[0]));
     case MI_RMW: case MI_CMPXCHG: /* a weak one: a choice (sim_pending) */
         return (mi->kind == MI_CMPXCHG && mi->weak) ||
-               (!folded && access_visible(s, st, tid, f, &mi->ops[0]));
+               (!folded && (access_visible(s, st, tid, f, &mi->ops[0]) ||
+                            atomic_unpublished(s, st, f, mi, &mi->ops[0])));
     case MI_STORE:
-        return !folded && access_visible(s, st, tid, f, &mi->ops[1]);
+        return !folded && (access_visible(s, st, tid, f, &mi->ops[1]) ||
+                           atomic_unpublished(s, st, f, mi, &mi->ops[1]));
     case MI_CALL:
         return !in_atomic && mi->callee >= 0 &&
                s->m->funcs[mi->callee].atomic_fn;

@@ -499,7 +499,7 @@ static void put_object(const sim *s, const sobj *o, int32_t i, wbuf *w)
 {
     put32(w, o->hole ? -2
              : o->dead && !o->heap && !o->tls ? -1 : (int32_t)o->size);
-    put32(w, o->dead);
+    put32(w, o->dead | o->unpublished << 1);
     if (!o->dead && !(i < s->m->nglobals && s->m->globals[i].is_const))
         put(w, o->bytes, o->size);
     if (!o->dead && o->init)

@@ -75,8 +75,14 @@ typedef struct {
     int32_t owner;            /* stack object: owning thread, else -1 */
     int32_t heap_private;     /* heap object that only the thread that
                                  allocated it reaches (its allocation's
-                                 thread_private): that thread's id + 1;
-                                 0 otherwise (zeroed objects: none) */
+                                 thread_private, or unpublished): that
+                                 thread's id + 1; 0 otherwise (zeroed
+                                 objects: none) */
+    bool unpublished;         /* heap_private while the block's address
+                                 has not left its thread: stored where
+                                 another thread may read it (sim.c:
+                                 publish_pointed), passed to a new thread
+                                 or returned by one; cleared then */
     bool escapes, dead, heap;
     bool kept;                /* local whose address memory may hold
                                  (minstr.addr_kept): dead, its id is
@@ -252,6 +258,7 @@ typedef struct {
     bool shared_heap;         /* no heap object is private to its thread
                                  (param.c: a copied thread shares the
                                  original's heap blocks) */
+    bool publish_at_once;     /* no block is unpublished (--no-por) */
     bool force_nondet;        /* the next nondet call returns forced_value
                                  (replay of a symbolic engine's run) */
     uint64_t forced_value;

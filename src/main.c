@@ -59,6 +59,7 @@ typedef struct {
     bool trace_full;             /* --trace full */
     bool stats, m32, verbose, spurious;
     bool no_por;                 /* --no-por */
+    bool no_shorten;             /* --no-shorten */
     bool assume_sc;              /* --assume-sc */
     bool overflow_ub;            /* --signed-overflow undefined */
     int fail_on;                 /* FAIL_BUG, FAIL_INCONCLUSIVE, FAIL_NEVER */
@@ -236,7 +237,16 @@ static const char usage_text[] =
 "                        hops, refuted candidates, conflicts and time)\n"
 "  --no-por              explicit engine: explore every interleaving (no\n"
 "                        partial-order reduction of assert and race\n"
-"                        searches)\n"
+"                        searches; every heap block shared from its\n"
+"                        allocation, not private until its address\n"
+"                        leaves its thread)\n"
+"  --no-shorten          keep a bug's witness as the search found it: by\n"
+"                        default one of 24 steps or more is shortened:\n"
+"                        searches for the same bug with step bounds below\n"
+"                        its length, then the last steps of threads the\n"
+"                        bug does not need dropped as long as the\n"
+"                        simulator's replay still reaches it (-v: how\n"
+"                        many steps it lost)\n"
 "  --assume-sc           verdicts for sequentially consistent executions\n"
 "                        only, even where atomics weaker than seq_cst\n"
 "                        (relaxed, acquire, release) may run concurrently\n"
@@ -551,6 +561,7 @@ static int parse_args(cli *c, int argc, char **argv)
             continue;
         }
         if (!strcmp(a, "--no-por")) { c->no_por = true; continue; }
+        if (!strcmp(a, "--no-shorten")) { c->no_shorten = true; continue; }
         if (!strcmp(a, "--assume-sc")) { c->assume_sc = true; continue; }
         if (!strcmp(a, "-v")) { c->verbose = true; continue; }
         if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D')) ||

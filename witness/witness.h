@@ -69,6 +69,23 @@ bool wit_replay(sim *s, const pnet *net, const check_result *r, wreplay *out,
                 char *err, size_t n);
 void wit_replay_free(wreplay *w);
 
+/* Shortening (shorten.c): for a bug's witness of WIT_SHORTEN_MIN steps
+ * or more, the explicit search runs again with step bounds below its
+ * length, and then the result loses the last steps of threads it does not
+ * need, one thread at a time, as long as the simulator's replay of what
+ * is left still reaches the same bug (the same detail).  Within
+ * o->timeout seconds (0: no limit) and o->max_memory_mb, and budgets of
+ * states and simulator steps of its own; true when r's witness got
+ * shorter. */
+#define WIT_SHORTEN_MIN 24
+typedef struct {
+    int32_t before, after;   /* steps */
+    int32_t replays, searches;
+    int64_t states;          /* of the searches */
+    bool out_of_budget;
+} wshorten;
+bool wit_shorten(sim *s, check_result *r, const sopts *o, wshorten *out);
+
 void wit_render_table(const model *m, const check_result *r,
                       const wreplay *w, FILE *out);
 /* The same table; full adds the folded local source lines of every step
