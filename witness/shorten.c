@@ -1,12 +1,15 @@
 /* witness/shorten.c — shorter witnesses.  The explicit engine searches
  * depth first: the run it reports is the path it happened to be on, often
  * hundreds of steps of threads that have nothing to do with the bug (a
- * producer that fills its queue, a logger that loops).  Dropping the last
- * steps of one thread leaves the other steps a run of the program as long
- * as each of them is still enabled when its turn comes.  Every candidate
- * is replayed in the simulator and kept only when it reaches the same bug
- * (the same detail text, so the same finding), so a shortened witness is
- * a real run, as the original was; validation replays it once more. */
+ * producer that fills its queue, a logger that loops).  The same search
+ * held to fewer steps (--bound) finds a shorter run when it can within a
+ * budget of states (search_shorter).  Then dropping the last steps of one
+ * thread leaves the other steps a run of the program as long as each of
+ * them is still enabled when its turn comes (cut_thread): every candidate
+ * is replayed in the simulator.  A run counts only when it reaches the
+ * same bug (the same detail text, so the same finding), so a shortened
+ * witness is a real run, as the original was; validation replays it once
+ * more. */
 #include "witness/witness.h"
 
 #include <string.h>
@@ -171,8 +174,9 @@ static bool search_shorter(shortener *h, sfound *cur)
     while (bound >= lo && bound < cur->nsteps &&
            h->searches < SHORTEN_MAX_SEARCHES &&
            h->states < SHORTEN_MAX_STATES && !out_of_budget(h, 0)) {
+        double left = h->deadline > 0 ? h->deadline - now() : 0;
         sopts o = {bound, SHORTEN_MAX_STATES - h->states,
-                   h->deadline > 0 ? h->deadline - now() : 0, false,
+                   h->deadline > 0 && left < 0.001 ? 0.001 : left, false,
                    h->o->max_memory_mb, false, SCHED_ALL};
         sfound f;
         sstats st;
