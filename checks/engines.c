@@ -94,6 +94,7 @@ typedef struct {
                                 has none: the engines disagree */
     int atomicity_refuted;
     int64_t nrefuted;        /* candidates refuted, all targets */
+    bool reuse;              /* slots_may_be_reused */
     const sopts *o;
     char why[256];
 } bmc;
@@ -285,6 +286,34 @@ static void find_program_cut(bmc *b)
                 : "no unsupported construct or undefined behaviour");
 }
 
+/* Whether a thread may be created where one was joined before: a
+ * create that may run more than once in a run (outside main, on a cycle
+ * of main's blocks, or main called) in a program that joins.  The
+ * simulator gives such a thread the joined one's slot, the encoding the
+ * site's next slot (exec_create), so the replay of a candidate run with
+ * it fails whether or not the run is real. */
+static bool slots_may_be_reused(const model *m)
+{
+    bool again = false, joins = false;
+    bool *loop = m->main_fn >= 0 ? net_blocks_on_cycle(&m->funcs[m->main_fn])
+                                 : NULL;
+    bool main_called = m->main_fn >= 0 && net_called_directly(m, m->main_fn);
+    for (int32_t f = 0; f < m->nfuncs; f++)
+        for (int32_t i = 0; i < m->funcs[f].ncode; i++) {
+            const minstr *mi = &m->funcs[f].code[i];
+            if (mi->kind != MI_PRIM)
+                continue;
+            joins |= mi->op == PR_THREAD_JOIN;
+            if (mi->op != PR_THREAD_CREATE)
+                continue;
+            int32_t b = net_block_of(&m->funcs[f], i);
+            again |= f != m->main_fn || main_called || !loop || b < 0 ||
+                     loop[b];
+        }
+    free(loop);
+    return again && joins;
+}
+
 /* Verdicts of the checks the SMT search left pending. */
 static void smt_conclude(bmc *b)
 {
@@ -297,6 +326,12 @@ static void smt_conclude(bmc *b)
     else
         snprintf(why, sizeof why, "no bug in runs of up to %d net "
                  "transitions (smt engine)", b->k);
+    if (!b->why[0] && b->nrefuted > 0 && b->reuse)
+        snprintf(b->why, sizeof b->why, "smt: the simulator refuted %lld "
+                 "candidate runs, and a thread may be created where one was "
+                 "joined before: the simulator gives it the joined thread's "
+                 "slot, the encoding a new one, so a refuted run may be a "
+                 "real one", (long long)b->nrefuted);
     if (!b->why[0] && b->replay_cut[0]) {
         /* a run the encoding follows to the end, the simulator only to
          * a cut: unknown whichever is right */
@@ -417,6 +452,7 @@ void checks_run_smt(sim *s, check_result res[CK_COUNT], const sopts *o,
     double t0 = checks_now();
     bmc b = {.s = s, .res = res, .o = o, .t0 = t0};
     checks_begin_symbolic(res, b.pend, decided, st, "smt", true);
+    b.reuse = slots_may_be_reused(s->m);
     b.search_atomicity = model_any_instr(s->m, model_relaxed_branch) ||
                 !(b.pend[CK_DEADLOCK] || b.pend[CK_RACE] || b.pend[CK_ASSERT]);
     skeleton_proofs(&b, bo);

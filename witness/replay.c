@@ -175,8 +175,10 @@ static bool replay_step(rp *r, sstate *st, const sstep *want, bool last,
         ok = chain(r, want->tid, th->slot, -1, ev.hop_fn, ev.hop_pt, ev.nhops);
     if (ok && ev.started >= 0) {
         const sthread *nt = &st->threads[ev.started];
-        int32_t entry = nt->nframes ? nt->frames[0].fn : -1;
-        /* a thread without a visible operation has already ended */
+        /* a thread without a visible operation has already ended: its
+         * start, prefix and end still go through the net (its slot's
+         * exit place must hold a token for the slot's reuse) */
+        int32_t entry = nt->nframes ? nt->frames[0].fn : ev.started_fn;
         bool fresh = add_thread(r, ev.started,
                                 r->s->m->funcs[ev.started_fn].name);
         if (!fresh && r->net && nt->slot >= 0 &&
