@@ -349,14 +349,20 @@ static bool is_private(const sim *s, const sstate *st, uint32_t obj,
  * by a thread; the block is published then, with every unpublished block
  * a pointer in it leads to.  The words checked are every pointer-sized
  * window a write overlaps, so a pointer copied a byte at a time is seen
- * once whole.  A way this misses (a pointer encoded, then decoded) is
- * caught where it matters: another thread's access to the block is
- * unknown (bad_access). */
+ * once whole.  A pointer's bytes taken apart (a load or a memcpy of part
+ * of a word that holds it) publish its block too: they may be put
+ * together anywhere, in any order.  Its bits cannot leave otherwise (an
+ * address used as a number is a cut).  Another thread's access to an
+ * unpublished block is unknown (bad_access), and so is its publishing
+ * one: it may be a way this misses, and the owner's accesses were taken
+ * for private ones (such a publication is not made, so the access that
+ * follows is the cut). */
 static void publish_block(ctx *c, uint32_t obj);
 
 /* Publishes the blocks the pointers overlapping bytes [off, off+n) of
- * obj point into. */
-static void publish_pointed(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
+ * obj point into; partly: only those the range does not hold whole. */
+static void publish_overlapping(ctx *c, uint32_t obj, uint64_t off,
+                                uint64_t n, bool partly)
 {
     const model *m = c->s->m;
     uint64_t w = (uint64_t)m->ptr_bits / 8, size = c->st->objs[obj].size;
@@ -365,15 +371,31 @@ static void publish_pointed(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
     uint64_t lo = off + 1 >= w ? off + 1 - w : 0;
     uint64_t hi = off + n < size - w + 1 ? off + n : size - w + 1;
     for (uint64_t i = lo; i < hi; i++) {
+        if (partly && i >= off && i + w <= off + n)
+            continue;
         uint32_t t = model_ptr_obj(m, mem_read(c, obj, i, w));
         if (t < (uint32_t)c->st->nobjs && c->st->objs[t].unpublished)
             publish_block(c, t);
     }
 }
 
+static void publish_pointed(ctx *c, uint32_t obj, uint64_t off, uint64_t n)
+{
+    publish_overlapping(c, obj, off, n, false);
+}
+
+/* A read of bytes [off, off+n) of obj: the pointers it takes apart. */
+static void publish_taken_apart(ctx *c, uint32_t obj, uint64_t off,
+                                uint64_t n)
+{
+    publish_overlapping(c, obj, off, n, true);
+}
+
 static void publish_block(ctx *c, uint32_t obj)
 {
     sobj *o = &c->st->objs[obj];
+    if (o->heap_private != c->tid + 1)
+        return; /* another thread has its address: unpublished_reached */
     o->unpublished = false;
     o->heap_private = 0;
     publish_pointed(c, obj, 0, o->size);

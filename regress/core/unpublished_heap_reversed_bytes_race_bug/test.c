@@ -1,7 +1,7 @@
 /* The block's address reaches the other thread with its bytes in
- * reverse order: no pointer-sized word of shared memory ever holds it, so pnbmc cannot tell that it left its
- * thread.  The other thread's access then makes the verdicts unknown
- * instead of letting them rest on accesses taken for private ones. */
+ * reverse order: no pointer-sized word of shared memory ever holds it.
+ * Its thread's reads of the pointer's single bytes take it apart, which
+ * publishes the block: the other thread's write races with the owner's. */
 #include <pthread.h>
 #include <stdlib.h>
 
