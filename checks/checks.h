@@ -21,6 +21,7 @@ typedef struct {
 } check_result;
 
 const char *check_name(check_kind k);
+double checks_now(void);              /* CLOCK_MONOTONIC seconds */
 const char *verdict_name(verdict v);
 /* Parses "deadlock,race,assert,atomicity" into enabled flags; false on a bad name. */
 bool checks_parse(const char *list, bool enabled[CK_COUNT], char *bad,

@@ -5,7 +5,6 @@
 
 #include "checks/checks.h"
 
-double checks_now(void);              /* CLOCK_MONOTONIC seconds */
 /* Seconds a solver may still take before deadline (0: none), at least a
  * millisecond so that a late call still ends in a timeout. */
 double checks_time_left(double deadline);

@@ -205,6 +205,14 @@ static void tls_create(sim *s, sstate *st, int32_t tid)
     }
 }
 
+/* An unpublished block that the running thread did not allocate: it
+ * reached this thread by a way publish_pointed does not see
+ * (unpublished_reached). */
+static bool unpublished_elsewhere(const ctx *c, const sobj *o)
+{
+    return o->unpublished && o->heap_private != c->tid + 1;
+}
+
 static bool resolve(ctx *c, uint64_t ptr, uint64_t size, uint32_t *obj,
                     uint64_t *off)
 {
@@ -221,7 +229,7 @@ static bool resolve(ctx *c, uint64_t ptr, uint64_t size, uint32_t *obj,
     const sobj *o = &c->st->objs[*obj];
     if (o->dead || *off + size > o->size)
         return false;
-    if (o->unpublished && o->heap_private != c->tid + 1)
+    if (unpublished_elsewhere(c, o))
         return false; /* bad_access says why */
     if (*obj < (uint32_t)m->nglobals && m->globals[*obj].func >= 0)
         return false;
@@ -359,6 +367,16 @@ static bool is_private(const sim *s, const sstate *st, uint32_t obj,
  * follows is the cut). */
 static void publish_block(ctx *c, uint32_t obj);
 
+/* Value v, if it points into an unpublished block, leaves its thread
+ * (stored in shared memory, a new thread's argument, a thread's result):
+ * the block is published. */
+static void publish_value(ctx *c, uint64_t v)
+{
+    uint32_t t = model_ptr_obj(c->s->m, v);
+    if (t < (uint32_t)c->st->nobjs && c->st->objs[t].unpublished)
+        publish_block(c, t);
+}
+
 /* Publishes the blocks the pointers overlapping bytes [off, off+n) of
  * obj point into; partly: only those the range does not hold whole. */
 static void publish_overlapping(ctx *c, uint32_t obj, uint64_t off,
@@ -371,11 +389,8 @@ static void publish_overlapping(ctx *c, uint32_t obj, uint64_t off,
     uint64_t lo = off + 1 >= w ? off + 1 - w : 0;
     uint64_t hi = off + n < size - w + 1 ? off + n : size - w + 1;
     for (uint64_t i = lo; i < hi; i++) {
-        if (partly && i >= off && i + w <= off + n)
-            continue;
-        uint32_t t = model_ptr_obj(m, mem_read(c, obj, i, w));
-        if (t < (uint32_t)c->st->nobjs && c->st->objs[t].unpublished)
-            publish_block(c, t);
+        if (!partly || i < off || i + w > off + n)
+            publish_value(c, mem_read(c, obj, i, w));
     }
 }
 
@@ -394,20 +409,11 @@ static void publish_taken_apart(ctx *c, uint32_t obj, uint64_t off,
 static void publish_block(ctx *c, uint32_t obj)
 {
     sobj *o = &c->st->objs[obj];
-    if (o->heap_private != c->tid + 1)
+    if (unpublished_elsewhere(c, o))
         return; /* another thread has its address: unpublished_reached */
     o->unpublished = false;
     o->heap_private = 0;
     publish_pointed(c, obj, 0, o->size);
-}
-
-/* Value v reaches another thread (a new thread's argument, a thread's
- * result). */
-static void publish_value(ctx *c, uint64_t v)
-{
-    uint32_t t = model_ptr_obj(c->s->m, v);
-    if (t < (uint32_t)c->st->nobjs && c->st->objs[t].unpublished)
-        publish_block(c, t);
 }
 
 static void mem_write(ctx *c, uint32_t obj, uint64_t off, uint64_t n,

@@ -13,7 +13,6 @@
 #include "witness/witness.h"
 
 #include <string.h>
-#include <time.h>
 
 /* What one witness's shortening may spend: simulator steps over all its
  * replays (each replays at most the current witness), and rounds over
@@ -34,17 +33,10 @@ typedef struct {
     int32_t replays, searches;
 } shortener;
 
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 static bool out_of_budget(const shortener *h, int32_t nsteps)
 {
     return h->fired + nsteps > SHORTEN_MAX_FIRED ||
-           (h->deadline > 0 && now() > h->deadline);
+           (h->deadline > 0 && checks_now() > h->deadline);
 }
 
 /* Whether st, reached by a step that returned sr, is r's bug with the
@@ -89,8 +81,8 @@ static bool fire_again(shortener *h, sstate *st, const sstep *c, sfound *out,
 }
 
 /* Replays cur with thread t's steps after its first keep ones left out,
- * into out (up to the first step that reaches the bug); true when it
- * reaches the bug. */
+ * into out (up to the first step that reaches the bug, as a finding of
+ * r's bug); true when it reaches the bug. */
 static bool replay_kept(shortener *h, const sfound *cur, int32_t t,
                         int32_t keep, sfound *out)
 {
@@ -108,9 +100,13 @@ static bool replay_kept(shortener *h, const sfound *cur, int32_t t,
     }
     sim_step_free(&h->s->init_log);
     sim_free_state(st);
-    if (!hit)
+    if (!hit) {
         sfound_free(out);
-    return hit;
+        return false;
+    }
+    out->found = h->r->found.found;
+    memcpy(out->detail, h->r->found.detail, sizeof out->detail);
+    return true;
 }
 
 static int32_t steps_of(const sfound *f, int32_t t)
@@ -128,9 +124,6 @@ static bool try_keep(shortener *h, sfound *cur, int32_t t, int32_t keep)
     sfound cand;
     if (!replay_kept(h, cur, t, keep, &cand))
         return false;
-    cand.found = cur->found;
-    cand.starving = cur->starving;
-    memcpy(cand.detail, cur->detail, sizeof cand.detail);
     sfound_free(cur);
     *cur = cand;
     return true;
@@ -143,13 +136,13 @@ static bool try_keep(shortener *h, sfound *cur, int32_t t, int32_t keep)
  * candidate taken reaches the bug.  True if cur got shorter. */
 static bool cut_thread(shortener *h, sfound *cur, int32_t t)
 {
-    int32_t lo = 0, hi = steps_of(cur, t);
+    int32_t hi = steps_of(cur, t);
     if (hi == 0 || out_of_budget(h, cur->nsteps))
         return false;
     if (try_keep(h, cur, t, 0))
         return true;
     bool shorter = false;
-    for (lo = 1; lo < hi && !out_of_budget(h, cur->nsteps);) {
+    for (int32_t lo = 1; lo < hi && !out_of_budget(h, cur->nsteps);) {
         int32_t mid = lo + (hi - lo) / 2;
         if (!try_keep(h, cur, t, mid)) {
             lo = mid + 1;
@@ -174,7 +167,7 @@ static bool search_shorter(shortener *h, sfound *cur)
     while (bound >= lo && bound < cur->nsteps &&
            h->searches < SHORTEN_MAX_SEARCHES &&
            h->states < SHORTEN_MAX_STATES && !out_of_budget(h, 0)) {
-        double left = h->deadline > 0 ? h->deadline - now() : 0;
+        double left = h->deadline > 0 ? h->deadline - checks_now() : 0;
         sopts o = {bound, SHORTEN_MAX_STATES - h->states,
                    h->deadline > 0 && left < 0.001 ? 0.001 : left, false,
                    h->o->max_memory_mb, false, SCHED_ALL};
@@ -216,18 +209,15 @@ bool wit_shorten(sim *s, check_result *r, const sopts *o, wshorten *out)
                           r->found.found != FOUND_ERROR) ||
         r->found.nsteps < WIT_SHORTEN_MIN)
         return false;
-    shortener h = {s, r, o, o->timeout > 0 ? now() + o->timeout : 0, 0, 0,
-                   0, 0};
+    shortener h = {s, r, o, o->timeout > 0 ? checks_now() + o->timeout : 0,
+                   0, 0, 0, 0};
     /* the replays leave no trace in s (its notes and cut records are
      * reported); sim_initial frees the log of main's prefix itself */
     sim saved = *s;
     sfound cur;
     bool ok = replay_kept(&h, &r->found, -1, 0, &cur), shorter = false;
-    if (ok) {
-        cur.found = r->found.found;
-        memcpy(cur.detail, r->found.detail, sizeof cur.detail);
+    if (ok)
         shorter = search_shorter(&h, &cur);
-    }
     for (int round = 0, more = ok; more && round < SHORTEN_MAX_ROUNDS;
          round++) {
         more = false;
